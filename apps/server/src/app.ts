@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { citiesRoutes } from "./modules/cities/cities.routes";
+import { configRoutes } from "./modules/config/config.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { meRoutes } from "./modules/me/me.routes";
+import { modelsRoutes } from "./modules/models/models.routes";
+import { tokensRoutes } from "./modules/tokens/tokens.routes";
+import { workspaceRoutePlugins } from "./modules/workspaces/workspaces.wiring";
+import { registerAuthentication } from "./plugins/authenticate";
+import { registerDocs } from "./plugins/docs";
+import { registerErrorHandler } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+import { registerSpa } from "./plugins/spa";
+import { createServices, type RouteDeps } from "./services";
+
+export interface BuildOptions {
+  /** Human-readable logs (main.ts turns this on for a terminal). */
+  prettyLogs?: boolean;
+}
+
+/** JSON bodies above this answer 413 (uploads get their own, larger limits on their routes). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A caller's request id is kept when it looks like one; otherwise a new UUID. */
+function genReqId(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && /^[\w.:-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** Builds the HTTP app on an open database; main.ts listens, tests use `app.inject()`. */
+export async function buildApp(
+  config: AppConfig,
+  db: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+      ...(options.prettyLogs ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+    },
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app);
+  await registerDocs(app, config.brand.name);
+
+  const services = createServices(db, config);
+  registerAuthentication(app, services, config.allowedOrigins);
+  const deps: RouteDeps = { services, config };
+  for (const routes of [
+    healthRoutes,
+    configRoutes,
+    authRoutes,
+    meRoutes,
+    tokensRoutes,
+    contactRoutes,
+    citiesRoutes,
+    modelsRoutes,
+    ...workspaceRoutePlugins,
+  ]) {
+    await app.register(routes, deps);
+  }
+  await registerSpa(app, config.webDist);
+  return app;
+}

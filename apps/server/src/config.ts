@@ -1,0 +1,100 @@
+import path from "node:path";
+import { z } from "zod";
+import { loadPlanLimits, type PlanLimitsByType } from "./modules/limits/limits.config";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).optional().default(fallback);
+
+/** Environment variables read by the server; documented in apps/server/README.md. */
+export const envSchema = z.object({
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  WEB_DIST: z.string().min(1).default("apps/web/dist"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: int(24 * 7, 1),
+  SESSION_ABSOLUTE_DAYS: int(30, 1),
+  TRUST_PROXY: bool(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    ),
+  BRAND_NAME: z.string().min(1).default("SoraCity"),
+  BRAND_PREFIX: z.string().min(1).max(8).default("SOR"),
+  BRAND_FOOTER_TEXT: z.string().optional(),
+  UI_NEWS: bool(true),
+  RATE_LIMIT_AUTH: int(10, 1),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
+});
+
+/** Settings of one server instance; `buildApp` takes this, `loadConfig` builds it from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded database, files, lock). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Absolute path of the built web app (index.html and assets). */
+  webDist: string;
+  logLevel: string;
+  session: { idleHours: number; absoluteDays: number };
+  trustProxy: boolean;
+  /** Origins accepted for cookie-authenticated unsafe requests besides the request's own. */
+  allowedOrigins: string[];
+  brand: { name: string; prefix: string; footerText: string };
+  ui: { header: boolean; footer: boolean; corner: boolean; news: boolean };
+  /** Sign-in and registration attempts per minute and IP. */
+  rateLimitAuthPerMinute: number;
+  /** argon2id cost; undefined fields use the library defaults (19 MiB, 2 passes). Tests lower them. */
+  argon2: { memoryCost?: number; timeCost?: number };
+  /** Plan count limits per user_type (PLAN_LIMITS_*); undefined uses the defaults of limits.config.ts. */
+  planLimits?: PlanLimitsByType;
+}
+
+/** Reads and validates the environment; relative paths resolve against the directory npm was started from. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  // `npm run -w` runs scripts in the workspace folder; INIT_CWD is where the user typed `npm start`.
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDist: path.resolve(base, e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    session: { idleHours: e.SESSION_IDLE_HOURS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    brand: {
+      name: e.BRAND_NAME,
+      prefix: e.BRAND_PREFIX,
+      footerText: e.BRAND_FOOTER_TEXT ?? `© ${e.BRAND_NAME}`,
+    },
+    ui: { header: true, footer: true, corner: true, news: e.UI_NEWS },
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    planLimits: loadPlanLimits(env),
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type repositories use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Applies the committed SQL migrations in apps/server/drizzle (idempotent). */
+  migrate(): Promise<void>;
+  /** Runs `select 1`; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data dir as an uncompressed tarball (tests start from a migrated snapshot). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** `dir` undefined keeps the database in memory (tests); `loadDataDir` starts from a dumped data dir. */
+  | { kind: "pglite"; dir?: string; loadDataDir?: Blob };
+
+/** Opens PostgreSQL through node-postgres, or the embedded PGlite, behind the same Drizzle interface. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection (server restart) must not crash the process; queries retry on a new one.
+    pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dir ? { dataDir: target.dir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir("none");
+      return dump;
+    },
+  };
+}

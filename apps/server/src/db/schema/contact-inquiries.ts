@@ -1,0 +1,20 @@
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** Inquiries sent through the contact form (spec §7 fields); kept when the user is deleted. */
+export const contactInquiries = pgTable("contact_inquiries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  email: text("email").notNull(),
+  familyName: text("family_name").notNull(),
+  givenName: text("given_name").notNull(),
+  company: text("company").notNull(),
+  department: text("department").notNull(),
+  /** Empty string when not given (the form sends a single space). */
+  address: text("address").notNull(),
+  phone: text("phone").notNull(),
+  inquiry: text("inquiry").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ContactInquiryRow = typeof contactInquiries.$inferSelect;

@@ -1,0 +1,53 @@
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { projects } from "./projects";
+import { users } from "./users";
+
+export interface ModelPlacementJson {
+  anchorLon: number | null;
+  anchorLat: number | null;
+  rotation: number;
+  elevation: number;
+  heightStandard: "absolute" | "clampToGround" | "relativeToGround";
+  heightAttribute: string | null;
+}
+
+/**
+ * A user's building model uploaded into a project (IFC, zipped shapefile, GeoJSON, glTF, CityGML). The file
+ * sits under DATA_DIR/files (`storagePath`, relative); the placed buildings are kept as GeoJSON features.
+ */
+export const projectModels = pgTable(
+  "project_models",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    kind: text("kind").$type<"citygml" | "ifc" | "shapefile" | "geojson" | "gltf">().notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    storagePath: text("storage_path").notNull(),
+    placement: jsonb("placement").$type<ModelPlacementJson>().notNull(),
+    buildingCount: integer("building_count").notNull(),
+    minLon: doublePrecision("min_lon"),
+    minLat: doublePrecision("min_lat"),
+    maxLon: doublePrecision("max_lon"),
+    maxLat: doublePrecision("max_lat"),
+    /** GeoJSON Features (footprint, height, attributes) of the placed buildings. */
+    features: jsonb("features").$type<unknown[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("project_models_project_id_idx").on(table.projectId)],
+);
+
+export type ProjectModelRow = typeof projectModels.$inferSelect;

@@ -1,0 +1,29 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text("email").notNull(),
+    familyName: text("family_name").notNull(),
+    givenName: text("given_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** Interface locale saved by the user (`jp` | `en`); null until one is chosen. */
+    locale: text("locale"),
+    /** Plan tier: basic, premium, anything else is custom (spec §3). */
+    userType: text("user_type").notNull().default("basic"),
+    picture: text("picture"),
+    company: text("company"),
+    /** Department (spec §3 "post"). */
+    post: text("post"),
+    address: text("address"),
+    tel: text("tel"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,3 @@
+export { buildApp } from "./app";
+export { type AppConfig, loadConfig } from "./config";
+export { type Database, openDatabase } from "./db/client";

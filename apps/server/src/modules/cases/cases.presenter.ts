@@ -1,0 +1,16 @@
+import type { Case, CaseStatus, ServiceType } from "@soracity/contracts";
+import type { CaseRow } from "../../db/schema";
+
+export const toCase = (row: CaseRow): Case => ({
+  id: row.id,
+  project_id: row.projectId,
+  service_type: row.serviceType as ServiceType,
+  name: row.name,
+  parameters: row.parameters,
+  status: row.status as CaseStatus,
+  process_start_at: row.processStartAt?.toISOString() ?? null,
+  process_end_at: row.processEndAt?.toISOString() ?? null,
+  share_url: row.shareUrl,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});

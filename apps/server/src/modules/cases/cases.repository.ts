@@ -1,0 +1,76 @@
+import type { CaseStatus } from "@soracity/contracts";
+import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type CaseRow, cases } from "../../db/schema";
+import { likePattern } from "../workspaces/workspaces.repository";
+import { statusesBefore } from "./cases.status";
+
+export interface CaseListOptions {
+  service_type?: string;
+  q?: string;
+  sort: "name" | "created_at" | "updated_at";
+  order: "asc" | "desc";
+}
+
+export class CasesRepository {
+  constructor(private readonly db: Database) {}
+
+  list(projectId: string, options: CaseListOptions): Promise<CaseRow[]> {
+    const column = { name: cases.name, created_at: cases.createdAt, updated_at: cases.updatedAt };
+    return this.db
+      .select()
+      .from(cases)
+      .where(
+        and(
+          eq(cases.projectId, projectId),
+          options.service_type ? eq(cases.serviceType, options.service_type) : undefined,
+          options.q ? ilike(cases.name, likePattern(options.q)) : undefined,
+        ),
+      )
+      .orderBy((options.order === "asc" ? asc : desc)(column[options.sort]), asc(cases.id));
+  }
+
+  async findById(id: string): Promise<CaseRow | undefined> {
+    const [row] = await this.db.select().from(cases).where(eq(cases.id, id)).limit(1);
+    return row;
+  }
+
+  async insert(
+    ex: Database,
+    values: { projectId: string; serviceType: string; name: string; parameters: Record<string, unknown> },
+  ): Promise<CaseRow> {
+    const [row] = await ex.insert(cases).values(values).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async update(
+    id: string,
+    values: { name?: string; parameters?: Record<string, unknown>; shareUrl?: string | null },
+  ): Promise<CaseRow | undefined> {
+    const [row] = await this.db
+      .update(cases)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cases.id, id))
+      .returning();
+    return row;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(cases).where(eq(cases.id, id));
+  }
+
+  /**
+   * Moves a case to `to` if its current status allows it (compare-and-set, so two runners cannot both start
+   * it): processing stamps the start and clears the end; done and error stamp the end. Undefined otherwise.
+   */
+  async transition(id: string, to: CaseStatus, at = new Date()): Promise<CaseRow | undefined> {
+    const times = to === "processing" ? { processStartAt: at, processEndAt: null } : { processEndAt: at };
+    const [row] = await this.db
+      .update(cases)
+      .set({ status: to, ...times, updatedAt: at })
+      .where(and(eq(cases.id, id), inArray(cases.status, statusesBefore(to))))
+      .returning();
+    return row;
+  }
+}

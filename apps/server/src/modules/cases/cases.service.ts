@@ -1,0 +1,107 @@
+import type { Case, CaseUpdate } from "@soracity/contracts";
+import { LIMITS } from "@soracity/contracts";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import type { Action, Actor } from "../access/access.policy";
+import type { LimitsService } from "../limits/limits.service";
+import type { ProjectsService } from "../projects/projects.service";
+import { toCase } from "./cases.presenter";
+import type { CaseListOptions, CasesRepository } from "./cases.repository";
+
+const serviceMissing = () =>
+  new AppError(422, "unprocessable", "The project does not have this service.", [
+    { path: "service_type", message: "case.service_not_in_project" },
+  ]);
+
+/** Name of a copy: "<name> (copy)", shortened so it stays within the 50-character limit. */
+export function copyName(name: string): string {
+  const suffix = " (copy)";
+  return `${[...name].slice(0, LIMITS.nameMaxChars - suffix.length).join("")}${suffix}`;
+}
+
+export class CasesService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: CasesRepository,
+    private readonly projects: ProjectsService,
+    private readonly limits: LimitsService,
+  ) {}
+
+  private async authorized(actor: Actor | null, id: string, action: Action) {
+    const row = actor ? await this.repo.findById(id) : undefined;
+    if (actor && !row) throw notFound("Case");
+    const { access } = await this.projects
+      .authorized(actor, row?.projectId ?? "", action)
+      .catch((err: unknown) => {
+        // The case exists but its project is out of reach: the same 404 as an unknown case id.
+        if (err instanceof AppError && err.statusCode === 404) throw notFound("Case");
+        throw err;
+      });
+    return { row: row as NonNullable<typeof row>, access };
+  }
+
+  async list(actor: Actor | null, projectId: string, options: CaseListOptions): Promise<Case[]> {
+    await this.projects.authorized(actor, projectId, "workspace:read");
+    return (await this.repo.list(projectId, options)).map(toCase);
+  }
+
+  async get(actor: Actor | null, id: string): Promise<Case> {
+    return toCase((await this.authorized(actor, id, "workspace:read")).row);
+  }
+
+  /** A draft case under a service of the project, within the plan's cases per project service. */
+  private async insert(
+    accountId: string,
+    values: { projectId: string; serviceType: string; name: string; parameters: Record<string, unknown> },
+  ) {
+    if (!(await this.projects.repo.hasService(values.projectId, values.serviceType))) throw serviceMissing();
+    return this.db.transaction(async (tx) => {
+      const count = () => this.limits.repo.cases(values.projectId, values.serviceType, tx);
+      await this.limits.ensureRoom(tx, accountId, "cases", count);
+      return this.repo.insert(tx, values);
+    });
+  }
+
+  async create(
+    actor: Actor | null,
+    projectId: string,
+    body: { service_type: string; name: string; parameters: Record<string, unknown> },
+  ): Promise<Case> {
+    const { access } = await this.projects.authorized(actor, projectId, "case:write");
+    const values = {
+      projectId,
+      serviceType: body.service_type,
+      name: body.name,
+      parameters: body.parameters,
+    };
+    return toCase(await this.insert(access.accountId, values));
+  }
+
+  /** A new draft with the same service and parameters (status, times and sharing URL are not copied). */
+  async copy(actor: Actor | null, id: string, name: string | undefined): Promise<Case> {
+    const { row, access } = await this.authorized(actor, id, "case:write");
+    const values = {
+      projectId: row.projectId,
+      serviceType: row.serviceType,
+      name: name ?? copyName(row.name),
+      parameters: row.parameters,
+    };
+    return toCase(await this.insert(access.accountId, values));
+  }
+
+  async update(actor: Actor | null, id: string, body: CaseUpdate): Promise<Case> {
+    await this.authorized(actor, id, "case:write");
+    const row = await this.repo.update(id, {
+      name: body.name,
+      parameters: body.parameters,
+      shareUrl: body.share_url,
+    });
+    if (!row) throw notFound("Case");
+    return toCase(row);
+  }
+
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    await this.authorized(actor, id, "case:write");
+    await this.repo.delete(id);
+  }
+}

@@ -1,0 +1,47 @@
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { BuildingsImporter, ImportSummary } from "../buildings/buildings.import";
+import type { BuildingsRepository } from "../buildings/buildings.repository";
+import { OSAKA_CITY, TOKYO_23_WARDS } from "./cities.data";
+
+/** PLATEAU sample tiles shipped in @soracity/citymodel (see its samples/ATTRIBUTION.md). */
+export const SAMPLES_DIR = join(
+  dirname(createRequire(import.meta.url).resolve("@soracity/citymodel")),
+  "..",
+  "samples",
+  "citygml",
+);
+
+/** Sample files by city; the year is the newest PLATEAU survey year among each city's samples. */
+export const SAMPLE_SETS = [
+  { cityCode: TOKYO_23_WARDS, prefix: "tokyo", dataYear: 2022 },
+  { cityCode: OSAKA_CITY, prefix: "osaka", dataYear: 2022 },
+] as const;
+
+export function sampleFiles(prefix: string): string[] {
+  return readdirSync(SAMPLES_DIR)
+    .filter((f) => f.startsWith(prefix) && f.endsWith(".gml"))
+    .sort()
+    .map((f) => join(SAMPLES_DIR, f));
+}
+
+/**
+ * First start: when no building is stored yet, imports the Tokyo and Osaka samples so a new user sees real
+ * buildings. Returns the summaries, or null when buildings were already there.
+ */
+export async function importSamplesIfEmpty(
+  buildings: BuildingsRepository,
+  importer: BuildingsImporter,
+  signal?: AbortSignal,
+): Promise<ImportSummary[] | null> {
+  if ((await buildings.countAll()) > 0) return null;
+  const summaries: ImportSummary[] = [];
+  for (const set of SAMPLE_SETS) {
+    const files = sampleFiles(set.prefix);
+    summaries.push(
+      await importer.importFiles(files, { cityCode: set.cityCode, dataYear: set.dataYear, signal }),
+    );
+  }
+  return summaries;
+}

@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import type { BuildingCollection, City } from "@soracity/contracts";
+import type { CityRow } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { TileCache } from "../buildings/buildings.cache";
+import type { BuildingsRepository, LonLatBbox } from "../buildings/buildings.repository";
+import { toBuildingFeature } from "../buildings/buildings.presenter";
+import { buildTileGlb, tileBounds } from "../buildings/buildings.tiles";
+import { attribution, CITY_CATALOGUE } from "./cities.data";
+import type { CitiesRepository } from "./cities.repository";
+import { toCity } from "./cities.presenter";
+
+/** Most buildings one tile carries (a z15 tile in central Tokyo holds a few thousand). */
+export const TILE_MAX_BUILDINGS = 10_000;
+
+export interface Tile {
+  etag: string;
+  /** Undefined when the caller's ETag matched (answer 304). */
+  body?: Uint8Array;
+}
+
+export class CitiesService {
+  constructor(
+    private readonly cities: CitiesRepository,
+    private readonly buildings: BuildingsRepository,
+    private readonly tiles: TileCache,
+  ) {}
+
+  private seeded?: Promise<void>;
+
+  /** Inserts or refreshes the catalogue (idempotent; run on every start). */
+  seed(): Promise<void> {
+    return this.cities.seed(CITY_CATALOGUE);
+  }
+
+  /**
+   * Seeds once per app instance; a failure (database down at start) is retried by the next caller, so the app
+   * starts and answers /readyz 503 instead of failing to build.
+   */
+  ensureSeeded(): Promise<void> {
+    this.seeded ??= this.seed().catch((err: unknown) => {
+      this.seeded = undefined;
+      throw err;
+    });
+    return this.seeded;
+  }
+
+  async list(): Promise<City[]> {
+    await this.ensureSeeded();
+    return (await this.cities.listWithStats()).map(toCity);
+  }
+
+  private async city(code: string): Promise<CityRow> {
+    await this.ensureSeeded();
+    const city = await this.cities.find(code);
+    if (!city) throw notFound("City");
+    return city;
+  }
+
+  async buildingsInBbox(code: string, bbox: LonLatBbox, limit: number): Promise<BuildingCollection> {
+    const city = await this.city(code);
+    const rows = await this.buildings.inBbox(code, bbox, limit + 1);
+    return {
+      type: "FeatureCollection",
+      features: rows.slice(0, limit).map(toBuildingFeature),
+      truncated: rows.length > limit,
+      attribution: attribution(city.nameJa, city.dataYear),
+    };
+  }
+
+  /**
+   * The GLB of tile z/x/y of a city. The ETag hashes the city's data version, so it changes with every import
+   * (in any process) and a matching If-None-Match is answered without building anything.
+   */
+  async tile(code: string, z: number, x: number, y: number, ifNoneMatch?: string): Promise<Tile> {
+    const city = await this.city(code);
+    const key = `${code}/${z}/${x}/${y}@${city.dataVersion.getTime()}`;
+    const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}"`;
+    if (ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { etag };
+    const cached = this.tiles.get(key);
+    if (cached) return { etag, body: cached };
+    const bounds = tileBounds(z, x, y);
+    const rows = await this.buildings.inTile(code, bounds, TILE_MAX_BUILDINGS);
+    const centre = [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2, 0] as const;
+    const body = await buildTileGlb(rows, centre, {
+      city: code,
+      tile: { z, x, y },
+      bbox: bounds,
+      attribution: attribution(city.nameJa, city.dataYear),
+    });
+    this.tiles.set(key, body);
+    return { etag, body };
+  }
+
+  /** After an import in this process: frees the city's cached tiles at once. */
+  dropCachedTiles(code: string): void {
+    this.tiles.dropCity(code);
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  groupMemberBodySchema,
+  groupMemberListSchema,
+  groupMemberSchema,
+  idParamsSchema,
+  userParamsSchema,
+} from "@soracity/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, noContent } from "../../lib/schemas";
+import type { RouteDeps } from "../../services";
+import { actorOf } from "../access/access.actor";
+
+export const groupMembersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const tags = ["groups"];
+  app.get(
+    "/api/groups/:id/members",
+    {
+      schema: {
+        tags,
+        summary: "Members of a group",
+        params: idParamsSchema,
+        response: { 200: groupMemberListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => services.groups.members(actorOf(request), request.params.id),
+  );
+
+  app.put(
+    "/api/groups/:id/members",
+    {
+      schema: {
+        tags,
+        summary: "Add a member by e-mail, or change their role",
+        params: idParamsSchema,
+        body: groupMemberBodySchema,
+        response: { 200: groupMemberSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      services.groups.putMember(actorOf(request), request.params.id, request.body.email, request.body.role),
+  );
+
+  app.delete(
+    "/api/groups/:id/members/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Remove a member (or leave the group)",
+        params: userParamsSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await services.groups.removeMember(actorOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { Group, GroupMember, Permission } from "@soracity/contracts";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { type Action, type Actor, authorize } from "../access/access.policy";
+import type { LimitsService } from "../limits/limits.service";
+import { emailProblem } from "../sharing/sharing.service";
+import type { UsersRepository } from "../users/users.repository";
+import { toGroup, toMember, treeOrder } from "./groups.presenter";
+import type { GroupsRepository } from "./groups.repository";
+
+const conflict = (message: string) => new AppError(409, "conflict", message);
+
+export class GroupsService {
+  constructor(
+    private readonly db: Database,
+    readonly repo: GroupsRepository,
+    private readonly users: UsersRepository,
+    private readonly limits: LimitsService,
+  ) {}
+
+  /** The group if the actor may do `action` (401 / 404 / 403 otherwise). */
+  async authorized(actor: Actor | null, id: string, action: Action) {
+    const found = actor ? await this.repo.roleOf(id, actor.userId) : undefined;
+    authorize(actor, action, found && { role: found.role, parentId: found.group.parentId }, "Group");
+    return found as NonNullable<typeof found>;
+  }
+
+  /** Every group the user can see, parents first (GET /api/groupsclosure/tree). */
+  async tree(userId: string): Promise<Group[]> {
+    const visible = treeOrder(await this.repo.visibleTo(userId));
+    const owners = new Map<string, NonNullable<Awaited<ReturnType<UsersRepository["findById"]>>>>();
+    for (const { group } of visible) {
+      const owner = owners.get(group.ownerId) ?? (await this.users.findById(group.ownerId));
+      if (owner) owners.set(owner.id, owner);
+    }
+    return visible.flatMap(({ group, role, depth }) => {
+      const owner = owners.get(group.ownerId);
+      return owner ? [toGroup(group, role, depth, owner)] : [];
+    });
+  }
+
+  async get(actor: Actor | null, id: string): Promise<Group> {
+    const { group, role } = await this.authorized(actor, id, "group:read");
+    const [owner, depth] = await Promise.all([this.users.findById(group.ownerId), this.repo.depthOf(id)]);
+    if (!owner || !role) throw notFound("Group");
+    return toGroup(group, role, depth, owner);
+  }
+
+  /** A top-level group (the caller owns it), or a sub-group (manage on the parent; owned by the tree's owner). */
+  async create(actor: Actor, name: string, parentId: string | null): Promise<Group> {
+    const parent = parentId ? await this.authorized(actor, parentId, "group:manage") : undefined;
+    const ownerId = parent?.group.ownerId ?? actor.userId;
+    const group = await this.db.transaction(async (tx) => {
+      await this.limits.ensureRoom(tx, ownerId, "groups", () => this.limits.repo.groups(ownerId, tx));
+      return this.repo.insert(tx, { ownerId, parentId, name });
+    });
+    return this.get(actor, group.id);
+  }
+
+  async rename(actor: Actor | null, id: string, name: string): Promise<Group> {
+    await this.authorized(actor, id, "group:manage");
+    await this.repo.rename(id, name);
+    return this.get(actor, id);
+  }
+
+  /** Moves a group (with its sub-groups) under another group of the same tree, or to the top level. */
+  async move(actor: Actor | null, id: string, parentId: string | null): Promise<Group> {
+    const { group } = await this.authorized(actor, id, parentId ? "group:manage" : "group:move-to-top");
+    if (parentId) {
+      const parent = await this.authorized(actor, parentId, "group:manage");
+      if (parent.group.ownerId !== group.ownerId)
+        throw conflict("Groups can only move within their own tree.");
+    }
+    await this.db.transaction(async (tx) => {
+      // One tree changes at a time (the owner's row is the tree's lock), so two moves cannot make a cycle.
+      await this.limits.repo.lockAccount(tx, group.ownerId);
+      if (parentId && (await this.repo.isWithin(tx, id, parentId))) {
+        throw conflict("A group cannot move into itself or one of its sub-groups.");
+      }
+      await this.repo.move(tx, id, parentId);
+    });
+    return this.get(actor, id);
+  }
+
+  /** Deletes the group with its sub-groups, memberships and group workspaces (one statement, FK cascades). */
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    await this.authorized(actor, id, "group:delete");
+    await this.repo.delete(id);
+  }
+
+  async members(actor: Actor | null, id: string): Promise<GroupMember[]> {
+    await this.authorized(actor, id, "group:read");
+    return (await this.repo.listMembers(id)).map(({ member, user }) => toMember(member, user));
+  }
+
+  async putMember(actor: Actor | null, id: string, email: string, role: Permission): Promise<GroupMember> {
+    const { group } = await this.authorized(actor, id, "group:manage");
+    const user = await this.users.findByEmail(email.trim().toLowerCase());
+    if (!user) throw emailProblem("sharing.user_not_found");
+    if (user.id === group.ownerId || user.id === actor?.userId) throw emailProblem("sharing.self");
+    return toMember(await this.repo.upsertMember(id, user.id, role), user);
+  }
+
+  /** Managers remove anyone; a member may leave by removing themself. */
+  async removeMember(actor: Actor | null, id: string, userId: string): Promise<void> {
+    await this.authorized(actor, id, actor?.userId === userId ? "group:read" : "group:manage");
+    if (!(await this.repo.removeMember(id, userId))) throw notFound("Member");
+  }
+}

@@ -1,0 +1,47 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { cases, groups, projects, type UserRow, users, workspaces } from "../../db/schema";
+
+const count = sql<number>`count(*)::int`;
+
+/** Counts the plan limits apply to. */
+export class LimitsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Locks the account owner's user row for the rest of the transaction, so concurrent creations under one
+   * account are counted one after the other (a limit cannot be overshot by parallel requests).
+   */
+  async lockAccount(ex: Database, userId: string): Promise<UserRow | undefined> {
+    const [row] = await ex.select().from(users).where(eq(users.id, userId)).for("update");
+    return row;
+  }
+
+  /** Workspaces of the account: its own, plus those of the groups it owns. */
+  async workspaces(userId: string, ex: Database = this.db): Promise<number> {
+    const owned = ex.select({ id: groups.id }).from(groups).where(eq(groups.ownerId, userId));
+    const [row] = await ex
+      .select({ n: count })
+      .from(workspaces)
+      .where(or(eq(workspaces.ownerId, userId), inArray(workspaces.groupId, owned)));
+    return row?.n ?? 0;
+  }
+
+  async groups(userId: string, ex: Database = this.db): Promise<number> {
+    const [row] = await ex.select({ n: count }).from(groups).where(eq(groups.ownerId, userId));
+    return row?.n ?? 0;
+  }
+
+  async projects(workspaceId: string, ex: Database = this.db): Promise<number> {
+    const [row] = await ex.select({ n: count }).from(projects).where(eq(projects.workspaceId, workspaceId));
+    return row?.n ?? 0;
+  }
+
+  async cases(projectId: string, serviceType: string, ex: Database = this.db): Promise<number> {
+    const [row] = await ex
+      .select({ n: count })
+      .from(cases)
+      .where(and(eq(cases.projectId, projectId), eq(cases.serviceType, serviceType)));
+    return row?.n ?? 0;
+  }
+}

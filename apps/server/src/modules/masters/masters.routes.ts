@@ -1,0 +1,44 @@
+import { permissionMasterSchema, serviceTypeMasterSchema } from "@soracity/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/schemas";
+import { requireUser } from "../../plugins/authenticate";
+import type { RouteDeps } from "../../services";
+import { PERMISSION_MASTER, SERVICE_TYPE_MASTER } from "./masters.data";
+
+/** Master lists the dashboard loads first (spec §4, §7). */
+export const mastersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+  const permissions = {
+    tags: ["masters"],
+    response: { 200: permissionMasterSchema, ...errorResponses(401) },
+  };
+  app.get(
+    "/api/groupmember/master/permission",
+    { schema: { ...permissions, summary: "Roles of group members" } },
+    async (request) => {
+      requireUser(request);
+      return PERMISSION_MASTER;
+    },
+  );
+  app.get(
+    "/api/permissionmanage/master/permission",
+    { schema: { ...permissions, summary: "Permissions a workspace is shared with" } },
+    async (request) => {
+      requireUser(request);
+      return PERMISSION_MASTER;
+    },
+  );
+  app.get(
+    "/api/service/type/all",
+    {
+      schema: {
+        tags: ["masters"],
+        summary: "Service types of projects",
+        response: { 200: serviceTypeMasterSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return SERVICE_TYPE_MASTER;
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import multipart from "@fastify/multipart";
+import {
+  idParamsSchema,
+  MODEL_TOO_LARGE_MESSAGE,
+  MODEL_UPLOAD_MAX_BYTES,
+  modelPlacementFieldsSchema,
+  projectModelListSchema,
+  projectModelParamsSchema,
+  projectModelSchema,
+} from "@soracity/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/errors";
+import { errorResponses, noContent } from "../../lib/schemas";
+import { requireUser } from "../../plugins/authenticate";
+import type { RouteDeps } from "../../services";
+import { actorOf } from "../access/access.actor";
+import { toProjectModel } from "./models.presenter";
+
+const FIELD_NAMES = new Set(Object.keys(modelPlacementFieldsSchema.shape));
+
+/** User models of a project (issue 3): upload (multipart), list, buildings, file, delete; the project's policy. */
+export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: MODEL_UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  const tags = ["models"];
+  // Files of projects deleted since the last start (their rows went with the project): swept after listening.
+  app.addHook("onListen", async () => {
+    void services.models
+      .sweepDeletedProjects()
+      .then(
+        (gone) =>
+          gone.length > 0 && app.log.info(`removed the model files of ${gone.length} deleted project(s)`),
+      )
+      .catch((err: unknown) => app.log.error({ err }, "model file sweep failed"));
+  });
+
+  app.post(
+    "/api/project/:id/models",
+    {
+      schema: {
+        tags,
+        summary: "Upload a building model (multipart: file + placement fields); 422 with the reader's code",
+        consumes: ["multipart/form-data"],
+        params: idParamsSchema,
+        response: { 201: projectModelSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await services.projects.authorized(actor, request.params.id, "project:write");
+      if (!request.isMultipart()) {
+        throw new AppError(415, "unsupported_media_type", "Send the model as multipart/form-data.");
+      }
+      const fields: Record<string, string> = {};
+      let file: { name: string; bytes: Uint8Array } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== "file" || file) {
+              await part.toBuffer();
+              continue;
+            }
+            file = { name: part.filename, bytes: await part.toBuffer() };
+          } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === "string") {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError(413, "payload_too_large", MODEL_TOO_LARGE_MESSAGE);
+        }
+        throw err;
+      }
+      if (!file) {
+        throw new AppError(400, "validation_failed", "No file.", [
+          { path: "file", message: "common.required" },
+        ]);
+      }
+      const parsed = modelPlacementFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        throw new AppError(
+          400,
+          "validation_failed",
+          "The placement fields are not valid.",
+          parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+        );
+      }
+      const row = await services.models.upload(
+        request.params.id,
+        requireUser(request).user.id,
+        file,
+        parsed.data,
+      );
+      return reply.status(201).send(toProjectModel(row));
+    },
+  );
+
+  app.get(
+    "/api/project/:id/models",
+    {
+      schema: {
+        tags,
+        summary: "Models uploaded into the project",
+        params: idParamsSchema,
+        response: { 200: projectModelListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
+      return (await services.models.list(request.params.id)).map(toProjectModel);
+    },
+  );
+
+  app.get(
+    "/api/project/:id/models/:modelId/buildings",
+    {
+      schema: {
+        tags,
+        summary: "The placed buildings of a model as GeoJSON (footprints with height and attributes)",
+        params: projectModelParamsSchema,
+        response: {
+          200: z.object({ type: z.literal("FeatureCollection"), features: z.array(z.unknown()) }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
+      const row = await services.models.get(request.params.id, request.params.modelId);
+      return { type: "FeatureCollection" as const, features: row.features };
+    },
+  );
+
+  app.get(
+    "/api/project/:id/models/:modelId/file",
+    {
+      schema: {
+        tags,
+        summary: "The uploaded file as it was sent (project readers only)",
+        params: projectModelParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
+      const row = await services.models.get(request.params.id, request.params.modelId);
+      return reply
+        .type("application/octet-stream")
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header("cache-control", "private, no-store")
+        .send(services.models.files.read(row.storagePath));
+    },
+  );
+
+  app.delete(
+    "/api/project/:id/models/:modelId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a model and its file",
+        params: projectModelParamsSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await services.projects.authorized(actorOf(request), request.params.id, "project:write");
+      await services.models.delete(request.params.id, request.params.modelId);
+      return reply.status(204).send(null);
+    },
+  );
+};

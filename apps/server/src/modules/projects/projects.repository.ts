@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, ilike, inArray, notInArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type ProjectRow, projects, projectServices, projectThumbnails } from "../../db/schema";
+import { likePattern } from "../workspaces/workspaces.repository";
+
+export interface ProjectExtras {
+  services: Map<string, { serviceType: string; caseCount: number }[]>;
+  thumbnails: Map<string, Date>;
+}
+
+export class ProjectsRepository {
+  constructor(private readonly db: Database) {}
+
+  list(
+    workspaceId: string,
+    sort: { sort: "name" | "created_at" | "updated_at"; order: "asc" | "desc" },
+    q?: string,
+  ) {
+    const column = { name: projects.name, created_at: projects.createdAt, updated_at: projects.updatedAt };
+    return this.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.workspaceId, workspaceId), q ? ilike(projects.name, likePattern(q)) : undefined))
+      .orderBy((sort.order === "asc" ? asc : desc)(column[sort.sort]), asc(projects.id));
+  }
+
+  async findById(id: string): Promise<ProjectRow | undefined> {
+    const [row] = await this.db.select().from(projects).where(eq(projects.id, id)).limit(1);
+    return row;
+  }
+
+  /** Services (with case counts) and thumbnail times of some projects. */
+  async extras(projectIds: string[]): Promise<ProjectExtras> {
+    const services: ProjectExtras["services"] = new Map();
+    const thumbnails: ProjectExtras["thumbnails"] = new Map();
+    if (projectIds.length === 0) return { services, thumbnails };
+    const rows = await this.db
+      .select({
+        projectId: projectServices.projectId,
+        serviceType: projectServices.serviceType,
+        // Written out with table names: inside the subquery drizzle's bare column names would bind to `cases`.
+        caseCount: sql<number>`(select count(*)::int from cases c where c.project_id = project_services.project_id and c.service_type = project_services.service_type)`,
+      })
+      .from(projectServices)
+      .where(inArray(projectServices.projectId, projectIds));
+    for (const row of rows) services.set(row.projectId, [...(services.get(row.projectId) ?? []), row]);
+    const stamps = await this.db
+      .select({ projectId: projectThumbnails.projectId, updatedAt: projectThumbnails.updatedAt })
+      .from(projectThumbnails)
+      .where(inArray(projectThumbnails.projectId, projectIds));
+    for (const row of stamps) thumbnails.set(row.projectId, row.updatedAt);
+    return { services, thumbnails };
+  }
+
+  async insert(ex: Database, values: { workspaceId: string; name: string; description: string }) {
+    const [row] = await ex.insert(projects).values(values).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async update(ex: Database, id: string, values: { name?: string; description?: string }) {
+    await ex
+      .update(projects)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(projects.id, id));
+  }
+
+  /** Makes the project's services exactly `types`; removed services take their cases with them. */
+  async setServices(ex: Database, projectId: string, types: string[]) {
+    await ex
+      .delete(projectServices)
+      .where(
+        and(
+          eq(projectServices.projectId, projectId),
+          types.length ? notInArray(projectServices.serviceType, types) : undefined,
+        ),
+      );
+    if (types.length) {
+      await ex
+        .insert(projectServices)
+        .values(types.map((serviceType) => ({ projectId, serviceType })))
+        .onConflictDoNothing();
+    }
+  }
+
+  async hasService(projectId: string, serviceType: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ projectId: projectServices.projectId })
+      .from(projectServices)
+      .where(and(eq(projectServices.projectId, projectId), eq(projectServices.serviceType, serviceType)));
+    return rows.length > 0;
+  }
+
+  /** Deletes the project; services, thumbnail and cases go with it (FK cascades). */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(projects).where(eq(projects.id, id));
+  }
+
+  async thumbnail(projectId: string) {
+    const [row] = await this.db
+      .select()
+      .from(projectThumbnails)
+      .where(eq(projectThumbnails.projectId, projectId));
+    return row;
+  }
+
+  async setThumbnail(projectId: string, image: Buffer): Promise<void> {
+    const updatedAt = new Date();
+    await this.db
+      .insert(projectThumbnails)
+      .values({ projectId, image, updatedAt })
+      .onConflictDoUpdate({ target: projectThumbnails.projectId, set: { image, updatedAt } });
+  }
+
+  async deleteThumbnail(projectId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(projectThumbnails)
+      .where(eq(projectThumbnails.projectId, projectId))
+      .returning({ projectId: projectThumbnails.projectId });
+    return rows.length > 0;
+  }
+}

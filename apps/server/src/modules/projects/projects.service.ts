@@ -1,0 +1,83 @@
+import type { Project, ProjectUpdate, Role } from "@soracity/contracts";
+import type { listQuerySchema } from "@soracity/contracts";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { type Actor, type Action, authorize } from "../access/access.policy";
+import type { LimitsService } from "../limits/limits.service";
+import type { WorkspaceAccess } from "../workspaces/workspaces.access";
+import type { WorkspacesService } from "../workspaces/workspaces.service";
+import { toProject } from "./projects.presenter";
+import type { ProjectsRepository } from "./projects.repository";
+
+export class ProjectsService {
+  constructor(
+    private readonly db: Database,
+    readonly repo: ProjectsRepository,
+    private readonly workspaces: WorkspacesService,
+    private readonly limits: LimitsService,
+  ) {}
+
+  /** The project and the caller's access to its workspace, if they may do `action` (401 / 404 / 403). */
+  async authorized(actor: Actor | null, id: string, action: Action) {
+    const project = actor ? await this.repo.findById(id) : undefined;
+    const access = project
+      ? await this.workspaces.access.resolve(project.workspaceId, actor?.userId ?? "")
+      : undefined;
+    authorize(actor, action, access, "Project");
+    return { project: project as NonNullable<typeof project>, access: access as WorkspaceAccess };
+  }
+
+  private async present(id: string, role: Role): Promise<Project> {
+    const row = await this.repo.findById(id);
+    if (!row) throw new Error(`project ${id} vanished`);
+    return toProject(row, await this.repo.extras([id]), role);
+  }
+
+  async list(actor: Actor | null, workspaceId: string, query: z.output<typeof listQuerySchema>) {
+    const access = await this.workspaces.authorized(actor, workspaceId, "workspace:read");
+    const rows = await this.repo.list(workspaceId, query, query.q);
+    const extras = await this.repo.extras(rows.map((row) => row.id));
+    return rows.map((row) => toProject(row, extras, access.role ?? "view"));
+  }
+
+  async get(actor: Actor | null, id: string): Promise<Project> {
+    const { access } = await this.authorized(actor, id, "workspace:read");
+    return this.present(id, access.role ?? "view");
+  }
+
+  async create(
+    actor: Actor | null,
+    workspaceId: string,
+    body: { project_name: string; description: string; services: string[] },
+  ): Promise<Project> {
+    const access = await this.workspaces.authorized(actor, workspaceId, "project:write");
+    const row = await this.db.transaction(async (tx) => {
+      await this.limits.ensureRoom(tx, access.accountId, "projects", () =>
+        this.limits.repo.projects(workspaceId, tx),
+      );
+      const project = await this.repo.insert(tx, {
+        workspaceId,
+        name: body.project_name,
+        description: body.description,
+      });
+      await this.repo.setServices(tx, project.id, [...new Set(body.services)]);
+      return project;
+    });
+    return this.present(row.id, access.role ?? "view");
+  }
+
+  /** Renames, describes, and sets the services; a removed service's cases are deleted in the same transaction. */
+  async update(actor: Actor | null, id: string, body: ProjectUpdate): Promise<Project> {
+    const { access } = await this.authorized(actor, id, "project:write");
+    await this.db.transaction(async (tx) => {
+      await this.repo.update(tx, id, { name: body.project_name, description: body.description });
+      if (body.services) await this.repo.setServices(tx, id, [...new Set(body.services)]);
+    });
+    return this.present(id, access.role ?? "view");
+  }
+
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    await this.authorized(actor, id, "project:write");
+    await this.repo.delete(id);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Permission, WorkspaceShare } from "@soracity/contracts";
+import { AppError, notFound } from "../../lib/errors";
+import type { Actor } from "../access/access.policy";
+import type { UsersRepository } from "../users/users.repository";
+import { displayName } from "../users/users.presenter";
+import type { WorkspacesRepository } from "../workspaces/workspaces.repository";
+import type { WorkspacesService } from "../workspaces/workspaces.service";
+
+/** 422 on the e-mail field: unknown user, or the caller / the workspace's owner themself. */
+export const emailProblem = (message: "sharing.user_not_found" | "sharing.self") =>
+  new AppError(422, "unprocessable", "The e-mail cannot be used here.", [{ path: "email", message }]);
+
+/** Sharing workspaces with users by e-mail and a permission (admin, edit, view). */
+export class SharingService {
+  constructor(
+    private readonly workspaces: WorkspacesService,
+    private readonly repo: WorkspacesRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async list(actor: Actor | null, workspaceId: string): Promise<WorkspaceShare[]> {
+    await this.workspaces.authorized(actor, workspaceId, "workspace:share");
+    return (await this.repo.listShares(workspaceId)).map(({ share, user }) => ({
+      user_id: user.id,
+      email: user.email,
+      name: displayName(user),
+      permission: share.permission as Permission,
+      created_at: share.createdAt.toISOString(),
+    }));
+  }
+
+  async put(actor: Actor | null, workspaceId: string, email: string, permission: Permission) {
+    const access = await this.workspaces.authorized(actor, workspaceId, "workspace:share");
+    const user = await this.users.findByEmail(email.trim().toLowerCase());
+    if (!user) throw emailProblem("sharing.user_not_found");
+    if (user.id === actor?.userId || user.id === access.accountId) throw emailProblem("sharing.self");
+    const share = await this.repo.upsertShare(workspaceId, user.id, permission);
+    return {
+      user_id: user.id,
+      email: user.email,
+      name: displayName(user),
+      permission,
+      created_at: share.createdAt.toISOString(),
+    };
+  }
+
+  /** Managers revoke anyone's share; a shared user may remove their own (leave the workspace). */
+  async remove(actor: Actor | null, workspaceId: string, userId: string): Promise<void> {
+    const self = actor?.userId === userId;
+    await this.workspaces.authorized(actor, workspaceId, self ? "workspace:read" : "workspace:share");
+    if (!(await this.repo.removeShare(workspaceId, userId))) throw notFound("Share");
+  }
+}

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiTokens } from "../../db/schema";
+import { sha256Hex } from "../../lib/tokens";
+import {
+  buildTestApp,
+  openTestDatabase,
+  registration,
+  SAME_ORIGIN,
+  sessionCookie,
+  type TestDatabase,
+} from "../../test/test-app";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let cookie: string;
+let otherCookie: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  const signUp = async () =>
+    sessionCookie(await app.inject({ method: "POST", url: "/api/auth/register", payload: registration() }));
+  cookie = await signUp();
+  otherCookie = await signUp();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const createToken = (name: string, session = cookie) =>
+  app.inject({
+    method: "POST",
+    url: "/api/me/tokens",
+    payload: { name },
+    headers: { cookie: session, ...SAME_ORIGIN },
+  });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe("personal API tokens", () => {
+  it("creates a token shown once (sor_ + 43 base64url chars) and stores only its sha256", async () => {
+    const res = await createToken("CI");
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created.token).toMatch(/^sor_[A-Za-z0-9_-]{43}$/);
+    expect(created).toMatchObject({ name: "CI", last_used_at: null });
+    const [row] = await database.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
+    expect(row?.tokenHash).toBe(sha256Hex(created.token));
+    expect(JSON.stringify(row)).not.toContain(created.token);
+    const list = await app.inject({ url: "/api/me/tokens", headers: { cookie } });
+    expect(list.json()).toContainEqual({
+      id: created.id,
+      name: "CI",
+      created_at: created.created_at,
+      last_used_at: null,
+    });
+    expect(list.body).not.toContain(created.token);
+  });
+
+  it("authenticates Bearer requests as the token's user and records the use", async () => {
+    const { id, token } = (await createToken("script")).json();
+    const mine = await app.inject({ url: "/api/me", headers: { cookie } });
+    const viaToken = await app.inject({ url: "/api/me", headers: bearer(token) });
+    expect(viaToken.statusCode).toBe(200);
+    expect(viaToken.json()).toEqual(mine.json());
+    const [row] = await database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(row?.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it("exempts Bearer requests from the Origin check", async () => {
+    const { token } = (await createToken("no-origin")).json();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/me/tokens",
+      payload: { name: "x" },
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("revokes: the token then answers 401 and leaves the list", async () => {
+    const { id, token } = (await createToken("to-revoke")).json();
+    const del = await app.inject({
+      method: "DELETE",
+      url: `/api/me/tokens/${id}`,
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(del.statusCode).toBe(204);
+    const after = await app.inject({ url: "/api/me", headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe("unauthenticated");
+    const list = await app.inject({ url: "/api/me/tokens", headers: { cookie } });
+    expect(list.json().map((t: { id: string }) => t.id)).not.toContain(id);
+    const again = await app.inject({
+      method: "DELETE",
+      url: `/api/me/tokens/${id}`,
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("refuses unknown tokens and malformed Authorization headers with 401", async () => {
+    for (const authorization of ["Bearer sor_unknown", "Bearer nope", "Basic abc", "Bearer"]) {
+      const res = await app.inject({ url: "/api/me", headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it("does not let another user revoke or see my token", async () => {
+    const { id, token } = (await createToken("private")).json();
+    const del = await app.inject({
+      method: "DELETE",
+      url: `/api/me/tokens/${id}`,
+      headers: { cookie: otherCookie, ...SAME_ORIGIN },
+    });
+    expect(del.statusCode).toBe(404);
+    const theirs = await app.inject({ url: "/api/me/tokens", headers: { cookie: otherCookie } });
+    expect(theirs.json()).toEqual([]);
+    expect((await app.inject({ url: "/api/me", headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it("validates the name and the id; requires a user", async () => {
+    const empty = await createToken("  ");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual([{ path: "name", message: "common.required" }]);
+    expect((await createToken("x".repeat(51))).json().error.fields[0].message).toBe("common.name_length");
+    const badId = await app.inject({
+      method: "DELETE",
+      url: "/api/me/tokens/123",
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(badId.statusCode).toBe(400);
+    expect((await app.inject({ url: "/api/me/tokens" })).statusCode).toBe(401);
+  });
+});

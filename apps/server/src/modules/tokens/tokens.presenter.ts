@@ -1,0 +1,9 @@
+import type { ApiToken } from "@soracity/contracts";
+import type { ApiTokenRow } from "../../db/schema";
+
+export const toApiToken = (row: ApiTokenRow): ApiToken => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+});

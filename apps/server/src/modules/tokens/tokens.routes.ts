@@ -1,0 +1,58 @@
+import {
+  apiTokenCreatedSchema,
+  apiTokenCreateSchema,
+  apiTokenListSchema,
+  idParamsSchema,
+} from "@soracity/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, noContent } from "../../lib/schemas";
+import { requireUser } from "../../plugins/authenticate";
+import type { RouteDeps } from "../../services";
+import { toApiToken } from "./tokens.presenter";
+
+export const tokensRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  app.get(
+    "/api/me/tokens",
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Personal API tokens (active ones)",
+        response: { 200: apiTokenListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => (await services.tokens.list(requireUser(request).user.id)).map(toApiToken),
+  );
+
+  app.post(
+    "/api/me/tokens",
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Create a personal API token (the token is shown once)",
+        body: apiTokenCreateSchema,
+        response: { 201: apiTokenCreatedSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const { row, token } = await services.tokens.create(user.id, request.body.name);
+      return reply.status(201).send({ ...toApiToken(row), token });
+    },
+  );
+
+  app.delete(
+    "/api/me/tokens/:id",
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Revoke a personal API token",
+        params: idParamsSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await services.tokens.revoke(requireUser(request).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { isLocale, type Me, planOf } from "@soracity/contracts";
+import type { UserRow } from "../../db/schema";
+
+/** Display name: family name, then given name (spec §3). */
+export const displayName = (user: Pick<UserRow, "familyName" | "givenName">) =>
+  `${user.familyName} ${user.givenName}`.trim();
+
+export function toMe(user: UserRow): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    name: displayName(user),
+    family_name: user.familyName,
+    given_name: user.givenName,
+    picture: user.picture,
+    locale: isLocale(user.locale) ? user.locale : null,
+    user_type: planOf(user.userType),
+    company: user.company,
+    post: user.post,
+    address: user.address,
+    tel: user.tel,
+  };
+}

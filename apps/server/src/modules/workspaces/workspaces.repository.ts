@@ -1,0 +1,127 @@
+import type { WorkspaceListQuery } from "@soracity/contracts";
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { groups, users, type WorkspaceRow, workspaceShares, workspaces } from "../../db/schema";
+
+/** A workspace with what its answer shows: owner, group, number of projects, and the caller's share. */
+export interface WorkspaceView {
+  workspace: WorkspaceRow;
+  owner: { id: string; email: string; familyName: string; givenName: string } | null;
+  group: { id: string; name: string } | null;
+  projectCount: number;
+  /** The caller's share permission, when the workspace is shared with them. */
+  sharePermission: string | null;
+}
+
+/** `%` and `_` typed by the user match themselves. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Sort = Pick<Required<WorkspaceListQuery>, "sort" | "order">;
+
+export class WorkspacesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Workspaces with owner, group and project count; `where` picks them, `userId` is the caller. */
+  private views(userId: string, where: SQL | undefined, sort?: Sort, q?: string): Promise<WorkspaceView[]> {
+    const column = {
+      name: workspaces.name,
+      created_at: workspaces.createdAt,
+      updated_at: workspaces.updatedAt,
+    };
+    const order = sort ? (sort.order === "asc" ? asc : desc)(column[sort.sort]) : asc(workspaces.createdAt);
+    return this.db
+      .select({
+        workspace: workspaces,
+        owner: { id: users.id, email: users.email, familyName: users.familyName, givenName: users.givenName },
+        group: { id: groups.id, name: groups.name },
+        // Table names written out: inside the subquery drizzle's bare column names would bind to `projects`.
+        projectCount: sql<number>`(select count(*)::int from projects p where p.workspace_id = workspaces.id)`,
+        sharePermission: workspaceShares.permission,
+      })
+      .from(workspaces)
+      .leftJoin(users, eq(users.id, workspaces.ownerId))
+      .leftJoin(groups, eq(groups.id, workspaces.groupId))
+      .leftJoin(
+        workspaceShares,
+        and(eq(workspaceShares.workspaceId, workspaces.id), eq(workspaceShares.userId, userId)),
+      )
+      .where(and(where, q ? ilike(workspaces.name, likePattern(q)) : undefined))
+      .orderBy(order, asc(workspaces.id));
+  }
+
+  async view(id: string, userId: string): Promise<WorkspaceView | undefined> {
+    const [row] = await this.views(userId, eq(workspaces.id, id));
+    return row;
+  }
+
+  listOwned(userId: string, sort: Sort, q?: string) {
+    return this.views(userId, eq(workspaces.ownerId, userId), sort, q);
+  }
+
+  listShared(userId: string, sort: Sort, q?: string) {
+    return this.views(userId, eq(workspaceShares.userId, userId), sort, q);
+  }
+
+  listOfGroups(userId: string, groupIds: string[], sort: Sort, q?: string) {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return this.views(userId, inArray(workspaces.groupId, groupIds), sort, q);
+  }
+
+  async findById(id: string): Promise<WorkspaceRow | undefined> {
+    const [row] = await this.db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
+    return row;
+  }
+
+  async sharePermission(workspaceId: string, userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ permission: workspaceShares.permission })
+      .from(workspaceShares)
+      .where(and(eq(workspaceShares.workspaceId, workspaceId), eq(workspaceShares.userId, userId)));
+    return row?.permission ?? null;
+  }
+
+  async insert(ex: Database, values: { name: string; ownerId: string | null; groupId: string | null }) {
+    const [row] = await ex.insert(workspaces).values(values).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    await this.db.update(workspaces).set({ name, updatedAt: new Date() }).where(eq(workspaces.id, id));
+  }
+
+  /** Deletes the workspace; its shares, projects, services, thumbnails and cases go with it (FK cascades). */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(workspaces).where(eq(workspaces.id, id));
+  }
+
+  listShares(workspaceId: string) {
+    return this.db
+      .select({ share: workspaceShares, user: users })
+      .from(workspaceShares)
+      .innerJoin(users, eq(users.id, workspaceShares.userId))
+      .where(eq(workspaceShares.workspaceId, workspaceId))
+      .orderBy(workspaceShares.createdAt);
+  }
+
+  async upsertShare(workspaceId: string, userId: string, permission: string) {
+    const [row] = await this.db
+      .insert(workspaceShares)
+      .values({ workspaceId, userId, permission })
+      .onConflictDoUpdate({
+        target: [workspaceShares.workspaceId, workspaceShares.userId],
+        set: { permission },
+      })
+      .returning();
+    if (!row) throw new Error("upsert returned no row");
+    return row;
+  }
+
+  async removeShare(workspaceId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(workspaceShares)
+      .where(and(eq(workspaceShares.workspaceId, workspaceId), eq(workspaceShares.userId, userId)))
+      .returning({ userId: workspaceShares.userId });
+    return rows.length > 0;
+  }
+}

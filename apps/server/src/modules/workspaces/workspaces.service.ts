@@ -1,0 +1,88 @@
+import type { Role, Workspace, WorkspaceListQuery } from "@soracity/contracts";
+import { workspaceListQuerySchema } from "@soracity/contracts";
+import type { Database } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { type Actor, authorize, strongest } from "../access/access.policy";
+import type { GroupsRepository } from "../groups/groups.repository";
+import type { LimitsService } from "../limits/limits.service";
+import type { WorkspaceAccessResolver } from "./workspaces.access";
+import { toWorkspace } from "./workspaces.presenter";
+import type { WorkspacesRepository } from "./workspaces.repository";
+
+export class WorkspacesService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: WorkspacesRepository,
+    private readonly groups: GroupsRepository,
+    readonly access: WorkspaceAccessResolver,
+    private readonly limits: LimitsService,
+  ) {}
+
+  /** The workspace if the actor may do `action` on it (401 / 404 / 403 otherwise). */
+  async authorized(actor: Actor | null, id: string, action: Parameters<typeof authorize>[1]) {
+    const access = actor ? await this.access.resolve(id, actor.userId) : undefined;
+    authorize(actor, action, access, "Workspace");
+    return access as NonNullable<typeof access>;
+  }
+
+  async list(userId: string, input: WorkspaceListQuery): Promise<Workspace[]> {
+    const query = workspaceListQuerySchema.parse(input);
+    if (query.kind === "my") {
+      return (await this.repo.listOwned(userId, query, query.q)).map((v) => toWorkspace(v, "owner", "my"));
+    }
+    const visible = new Map((await this.groups.visibleTo(userId)).map((g) => [g.group.id, g.role]));
+    const roleOf = (groupId: string | null, share: string | null) =>
+      strongest([groupId ? visible.get(groupId) : null, share as Role | null]) ?? "view";
+    if (query.kind === "shared") {
+      const views = await this.repo.listShared(userId, query, query.q);
+      return views.map((v) => toWorkspace(v, roleOf(v.workspace.groupId, v.sharePermission), "shared"));
+    }
+    if (query.group_id && !visible.has(query.group_id)) throw notFound("Group");
+    const ids = query.group_id ? [query.group_id] : [...visible.keys()];
+    const views = await this.repo.listOfGroups(userId, ids, query, query.q);
+    return views.map((v) => toWorkspace(v, roleOf(v.workspace.groupId, v.sharePermission), "group"));
+  }
+
+  async get(actor: Actor | null, id: string): Promise<Workspace> {
+    const access = await this.authorized(actor, id, "workspace:read");
+    return this.present(access.workspace.id, access.role ?? "view", access.kind, actor);
+  }
+
+  private async present(id: string, role: Role, kind: Workspace["kind"], actor: Actor | null) {
+    const view = await this.repo.view(id, actor?.userId ?? "");
+    if (!view) throw notFound("Workspace");
+    return toWorkspace(view, role, kind);
+  }
+
+  /** Creates a my workspace, or with `group_id` a group workspace (owner/admin/edit of the group). */
+  async create(actor: Actor, body: { name: string; group_id?: string }): Promise<Workspace> {
+    let accountId = actor.userId;
+    if (body.group_id) {
+      const group = await this.groups.roleOf(body.group_id, actor.userId);
+      authorize(actor, "group:create-workspace", group, "Group");
+      accountId = group?.group.ownerId ?? accountId;
+    }
+    const row = await this.db.transaction(async (tx) => {
+      await this.limits.ensureRoom(tx, accountId, "workspaces", () =>
+        this.limits.repo.workspaces(accountId, tx),
+      );
+      const values = body.group_id
+        ? { name: body.name, ownerId: null, groupId: body.group_id }
+        : { name: body.name, ownerId: accountId, groupId: null };
+      return this.repo.insert(tx, values);
+    });
+    return this.get(actor, row.id);
+  }
+
+  async rename(actor: Actor | null, id: string, name: string): Promise<Workspace> {
+    await this.authorized(actor, id, "workspace:rename");
+    await this.repo.rename(id, name);
+    return this.get(actor, id);
+  }
+
+  /** Deletes the workspace with its projects and cases in one statement (FK cascades: all or nothing). */
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    await this.authorized(actor, id, "workspace:delete");
+    await this.repo.delete(id);
+  }
+}

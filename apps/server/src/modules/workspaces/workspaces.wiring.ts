@@ -1,0 +1,55 @@
+import type { Database } from "../../db/client";
+import { CasesRepository } from "../cases/cases.repository";
+import { casesRoutes } from "../cases/cases.routes";
+import { CasesService } from "../cases/cases.service";
+import { groupMembersRoutes } from "../groups/groups.members.routes";
+import { GroupsRepository } from "../groups/groups.repository";
+import { groupsRoutes } from "../groups/groups.routes";
+import { GroupsService } from "../groups/groups.service";
+import type { PlanLimitsByType } from "../limits/limits.config";
+import { LimitsRepository } from "../limits/limits.repository";
+import { limitsRoutes } from "../limits/limits.routes";
+import { LimitsService } from "../limits/limits.service";
+import { mastersRoutes } from "../masters/masters.routes";
+import { ProjectsRepository } from "../projects/projects.repository";
+import { projectsRoutes } from "../projects/projects.routes";
+import { ProjectsService } from "../projects/projects.service";
+import { projectThumbnailRoutes } from "../projects/projects.thumbnail.routes";
+import { sharingRoutes } from "../sharing/sharing.routes";
+import { SharingService } from "../sharing/sharing.service";
+import type { UsersRepository } from "../users/users.repository";
+import { WorkspaceAccessResolver } from "./workspaces.access";
+import { WorkspacesRepository } from "./workspaces.repository";
+import { workspacesRoutes } from "./workspaces.routes";
+import { WorkspacesService } from "./workspaces.service";
+
+/** Services of issue 6 (workspaces, sharing, projects, cases, groups, plan limits), wired per app instance. */
+export function createWorkspaceServices(db: Database, users: UsersRepository, planLimits?: PlanLimitsByType) {
+  const limits = new LimitsService(new LimitsRepository(db), planLimits);
+  const groupsRepo = new GroupsRepository(db);
+  const workspacesRepo = new WorkspacesRepository(db);
+  const access = new WorkspaceAccessResolver(workspacesRepo, groupsRepo);
+  const workspaces = new WorkspacesService(db, workspacesRepo, groupsRepo, access, limits);
+  const projects = new ProjectsService(db, new ProjectsRepository(db), workspaces, limits);
+  return {
+    limits,
+    workspaces,
+    sharing: new SharingService(workspaces, workspacesRepo, users),
+    projects,
+    cases: new CasesService(db, new CasesRepository(db), projects, limits),
+    groups: new GroupsService(db, groupsRepo, users, limits),
+  };
+}
+
+/** Route plugins of issue 6, registered by app.ts. */
+export const workspaceRoutePlugins = [
+  mastersRoutes,
+  limitsRoutes,
+  workspacesRoutes,
+  sharingRoutes,
+  projectsRoutes,
+  projectThumbnailRoutes,
+  casesRoutes,
+  groupsRoutes,
+  groupMembersRoutes,
+];

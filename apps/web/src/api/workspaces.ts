@@ -1,0 +1,83 @@
+import {
+  caseListSchema,
+  caseSchema,
+  permissionMasterSchema,
+  projectListSchema,
+  projectSchema,
+  serviceTypeMasterSchema,
+  userLimitsSchema,
+  workspaceListSchema,
+  workspaceSchema,
+  workspaceShareListSchema,
+} from "@soracity/contracts";
+import type {
+  CaseCopy,
+  CaseCreate,
+  CaseUpdate,
+  ProjectCreate,
+  ProjectUpdate,
+  WorkspaceCreate,
+  WorkspaceKind,
+  WorkspaceShareBody,
+  WorkspaceUpdate,
+} from "@soracity/contracts";
+import { request, requestVoid } from "./client";
+
+const enc = encodeURIComponent;
+
+// Masters and plan (spec §7).
+export const fetchGroupPermissions = () =>
+  request("GET", "/api/groupmember/master/permission", permissionMasterSchema);
+export const fetchProjectPermissions = () =>
+  request("GET", "/api/permissionmanage/master/permission", permissionMasterSchema);
+export const fetchLimits = () => request("GET", "/api/user/limits", userLimitsSchema);
+export const fetchServiceTypes = () => request("GET", "/api/service/type/all", serviceTypeMasterSchema);
+
+// Workspaces and sharing.
+export const fetchWorkspaces = (kind: WorkspaceKind, groupId?: string) =>
+  request(
+    "GET",
+    `/api/workspaces?kind=${kind}${groupId ? `&group_id=${enc(groupId)}` : ""}`,
+    workspaceListSchema,
+  );
+export const fetchWorkspace = (id: string) => request("GET", `/api/workspaces/${enc(id)}`, workspaceSchema);
+export const createWorkspace = (body: WorkspaceCreate) =>
+  request("POST", "/api/workspaces", workspaceSchema, { json: body });
+export const renameWorkspace = (id: string, body: WorkspaceUpdate) =>
+  request("PATCH", `/api/workspaces/${enc(id)}`, workspaceSchema, { json: body });
+export const deleteWorkspace = (id: string) => requestVoid("DELETE", `/api/workspaces/${enc(id)}`);
+export const fetchShares = (id: string) =>
+  request("GET", `/api/workspaces/${enc(id)}/shares`, workspaceShareListSchema);
+export const putShare = (id: string, body: WorkspaceShareBody) =>
+  requestVoid("PUT", `/api/workspaces/${enc(id)}/shares`, { json: body });
+export const deleteShare = (id: string, userId: string) =>
+  requestVoid("DELETE", `/api/workspaces/${enc(id)}/shares/${enc(userId)}`);
+
+// Projects.
+export const fetchProjects = (workspaceId: string) =>
+  request("GET", `/api/workspaces/${enc(workspaceId)}/projects`, projectListSchema);
+export const fetchProject = (id: string) => request("GET", `/api/project/${enc(id)}`, projectSchema);
+export const createProject = (workspaceId: string, body: ProjectCreate) =>
+  request("POST", `/api/workspaces/${enc(workspaceId)}/projects`, projectSchema, { json: body });
+export const updateProject = (id: string, body: ProjectUpdate) =>
+  request("PATCH", `/api/project/${enc(id)}`, projectSchema, { json: body });
+export const deleteProject = (id: string) => requestVoid("DELETE", `/api/project/${enc(id)}`);
+/** Multipart upload of the thumbnail image (field `file`). */
+export function uploadThumbnail(id: string, file: Blob) {
+  const form = new FormData();
+  form.append("file", file);
+  return request("PUT", `/api/project/${enc(id)}/thumbnail`, projectSchema, { form });
+}
+
+export const deleteThumbnail = (id: string) => requestVoid("DELETE", `/api/project/${enc(id)}/thumbnail`);
+
+// Cases.
+export const fetchCases = (projectId: string) =>
+  request("GET", `/api/project/${enc(projectId)}/cases`, caseListSchema);
+export const createCase = (projectId: string, body: CaseCreate) =>
+  request("POST", `/api/project/${enc(projectId)}/cases`, caseSchema, { json: body });
+export const updateCase = (id: string, body: CaseUpdate) =>
+  request("PATCH", `/api/cases/${enc(id)}`, caseSchema, { json: body });
+export const copyCase = (id: string, body: CaseCopy) =>
+  request("POST", `/api/cases/${enc(id)}/copy`, caseSchema, { json: body });
+export const deleteCase = (id: string) => requestVoid("DELETE", `/api/cases/${enc(id)}`);

@@ -1,0 +1,82 @@
+import { createBrowserRouter, data, redirect } from "react-router";
+import type { RouteObject } from "react-router";
+import { LOCALES } from "@soracity/contracts";
+import { RequireAuth } from "../features/auth/RequireAuth";
+import { detectLocale } from "../i18n/locale";
+import { cookieLocale } from "../i18n/useLocale";
+import { PublicLayout } from "../layouts/public/PublicLayout";
+import { ErrorPage } from "../pages/ErrorPage";
+import { contentRoutes } from "../pages/content/contentRoutes";
+import { dashboardRoutes } from "../pages/dashboard/dashboardRoutes";
+import { Root } from "./Root";
+
+const notFound = () => {
+  throw data("Not Found", { status: 404, statusText: "Not Found" });
+};
+/** Element of routes that only redirect or throw from their loader. */
+const Nothing = () => null;
+
+/** A lazy route whose module's default export is the page. */
+const page = (
+  path: string | undefined,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Pages of one locale scope (prefixed or not). The root index only exists under a prefix. */
+function localizedRoutes(withIndex: boolean): RouteObject[] {
+  return [
+    {
+      element: <PublicLayout />,
+      children: [
+        ...(withIndex ? [page(undefined, () => import("../pages/home/HomePage"))] : []),
+        page("login", () => import("../features/auth/LoginPage")),
+        page("register", () => import("../features/auth/RegisterPage")),
+        page("callback", () => import("../features/auth/CallbackPage")),
+        page("contact", () => import("../pages/contact/ContactPage")),
+        {
+          path: "contact/with-map",
+          lazy: async () => ({
+            Component: (await import("../pages/contact/ContactPage")).ContactWithMapPage,
+          }),
+        },
+        page("utils/pricing", () => import("../pages/content/PricingPage")),
+        ...contentRoutes(),
+      ],
+    },
+    {
+      path: "dashboard",
+      element: <RequireAuth />,
+      children: dashboardRoutes(),
+    },
+    { path: "*", loader: notFound, Component: Nothing },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          // Only the root path detects the locale and redirects (spec §2, §9).
+          {
+            index: true,
+            Component: Nothing,
+            loader: () => redirect(`/${detectLocale(cookieLocale(), navigator.language)}/`),
+          },
+          ...LOCALES.map((locale) => ({ path: locale, children: localizedRoutes(true) })),
+          ...localizedRoutes(false),
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

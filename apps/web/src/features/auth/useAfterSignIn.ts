@@ -1,0 +1,32 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { Locale, Me } from "@soracity/contracts";
+import { saveLocale } from "../../api/endpoints";
+import { applyLocale } from "../../i18n";
+import { withLocale } from "../../i18n/locale";
+import { useLocale, writeLocaleCookie } from "../../i18n/useLocale";
+import { ME_KEY } from "./useMe";
+
+/**
+ * After sign-in (spec §4): a saved user locale wins (the app switches to it); otherwise the current locale is
+ * saved on the user. Then to `/{locale}/dashboard`.
+ */
+export function useAfterSignIn(): (me: Me) => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useLocale();
+  return useCallback(
+    (me: Me) => {
+      const locale: Locale = me.locale ?? current;
+      queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...me, locale }));
+      if (!me.locale) {
+        saveLocale(current).catch((error: unknown) => console.error("saving the locale failed", error));
+      }
+      applyLocale(locale);
+      writeLocaleCookie(locale);
+      navigate(withLocale(locale, "/dashboard"), { replace: true });
+    },
+    [navigate, queryClient, current],
+  );
+}

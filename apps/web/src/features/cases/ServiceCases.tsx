@@ -1,0 +1,156 @@
+import { useState } from "react";
+import Add from "@mui/icons-material/Add";
+import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import type { Case, ProjectService } from "@soracity/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useTranslation } from "react-i18next";
+import { copyCase, createCase, deleteCase, updateCase } from "../../api/workspaces";
+import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
+import { NameDialog } from "../dashboard/NameDialog";
+import { useFailure } from "../dashboard/useFailure";
+import { CaseTable } from "./CaseTable";
+
+type Dialog =
+  | { type: "none" }
+  | { type: "create" }
+  | { type: "copy"; item: Case }
+  | { type: "rename"; item: Case }
+  | { type: "delete"; item: Case };
+
+/** One service of a project with its cases: create, copy, rename and delete (editors only). */
+export function ServiceCases({
+  projectId,
+  service,
+  cases,
+  editable,
+}: {
+  projectId: string;
+  service: ProjectService;
+  cases: Case[];
+  editable: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const { fail, limitDialog } = useFailure();
+  const [dialog, setDialog] = useState<Dialog>({ type: "none" });
+  const close = () => setDialog({ type: "none" });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["cases", projectId] }),
+      queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    ]);
+  const run = (action: () => Promise<unknown>, limited: boolean) => async () => {
+    try {
+      await action();
+      close();
+      await refresh();
+    } catch (error) {
+      if (fail(error, limited ? "cases" : undefined)) close();
+      throw error;
+    }
+  };
+  const name = i18n.language.startsWith("ja") ? service.name_ja : service.name_en;
+  const newButton = editable ? (
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<Add />}
+      data-testid={`case-create-${service.service_type}`}
+      onClick={() => setDialog({ type: "create" })}
+    >
+      {t("case.create")}
+    </Button>
+  ) : null;
+  const target = dialog.type === "none" || dialog.type === "create" ? null : dialog.item;
+
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={`service-${service.service_type}-cases`}
+      sx={{ p: { xs: 1.5, md: 2 } }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
+          {name}
+        </Typography>
+        {newButton}
+      </Stack>
+      {cases.length === 0 ? (
+        <Box data-testid="cases-empty" sx={{ py: 2 }}>
+          <Typography color="text.secondary">
+            {editable ? t("case.empty_body") : t("case.empty_body_viewer")}
+          </Typography>
+        </Box>
+      ) : (
+        <CaseTable
+          cases={cases}
+          actionsOf={(item) =>
+            editable
+              ? [
+                  { id: "copy", label: t("case.copy"), onClick: () => setDialog({ type: "copy", item }) },
+                  { id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", item }) },
+                  {
+                    id: "delete",
+                    label: t("ws.delete"),
+                    danger: true,
+                    onClick: () => setDialog({ type: "delete", item }),
+                  },
+                ]
+              : []
+          }
+        />
+      )}
+      <NameDialog
+        testId="case-dialog"
+        title={t("case.create_title", { service: name })}
+        label={t("case.name")}
+        submitLabel={t("ws.create")}
+        initial={dialog.type === "create" ? "" : null}
+        onSubmit={(caseName) =>
+          run(() => createCase(projectId, { service_type: service.service_type, name: caseName }), true)()
+        }
+        onClose={close}
+      />
+      <NameDialog
+        testId="case-copy-dialog"
+        title={t("case.copy_title")}
+        label={t("case.name")}
+        submitLabel={t("case.copy")}
+        initial={dialog.type === "copy" ? t("case.copy_name", { name: dialog.item.name }).slice(0, 50) : null}
+        onSubmit={(caseName) =>
+          target ? run(() => copyCase(target.id, { name: caseName }), true)() : Promise.resolve()
+        }
+        onClose={close}
+      />
+      <NameDialog
+        testId="case-rename-dialog"
+        title={t("case.rename_title")}
+        label={t("case.name")}
+        submitLabel={t("ws.save")}
+        initial={dialog.type === "rename" ? dialog.item.name : null}
+        onSubmit={(caseName) =>
+          target ? run(() => updateCase(target.id, { name: caseName }), false)() : Promise.resolve()
+        }
+        onClose={close}
+      />
+      <ConfirmDeleteDialog
+        name={dialog.type === "delete" ? dialog.item.name : null}
+        onConfirm={async () => {
+          if (!target) return;
+          try {
+            await deleteCase(target.id);
+            enqueueSnackbar(t("ws.deleted", { name: target.name }), { variant: "success" });
+            close();
+            await refresh();
+          } catch (error) {
+            fail(error);
+          }
+        }}
+        onClose={close}
+      />
+      {limitDialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+
+/** Delete confirmation of spec §8 (500 px, §9): `Are you sure you would like to delete "{name}"?`. */
+export function ConfirmDeleteDialog({
+  name,
+  detail,
+  onConfirm,
+  onClose,
+}: {
+  /** Name of the thing to delete; the dialog is open while it is not null. */
+  name: string | null;
+  /** Optional extra line (e.g. what a cascade removes). */
+  detail?: string;
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={name !== null}
+      onClose={onClose}
+      data-testid="confirm-delete-dialog"
+      slotProps={{ paper: { sx: { width: 500, maxWidth: "calc(100vw - 32px)" } } }}
+    >
+      <DialogTitle>{t("ws.delete_title")}</DialogTitle>
+      <DialogContent>
+        <Typography data-testid="confirm-delete-text" sx={{ wordBreak: "break-word" }}>
+          {t("ws.delete_confirm", { name: name ?? "" })}
+        </Typography>
+        {detail ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {detail}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("common.cancel")}</Button>
+        <Button
+          data-testid="confirm-delete"
+          color="error"
+          variant="contained"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
+          {t("ws.delete")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext, useEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMe } from "../auth/useMe";
+import { runInOrder } from "./loadSequence";
+import { q } from "./queries";
+
+const ReadyContext = createContext(false);
+
+/**
+ * Dashboard load of spec §4: group permissions, project permissions, limits and the group tree are
+ * fetched one after the other on mount; the hooks below read them only once that sequence has run, so no
+ * component can reorder the calls by asking first.
+ */
+export function DashboardLoadProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void runInOrder(
+      [
+        { name: "group permissions", run: () => queryClient.fetchQuery(q.groupPermissions) },
+        { name: "project permissions", run: () => queryClient.fetchQuery(q.projectPermissions) },
+        { name: "limits", run: () => queryClient.fetchQuery(q.limits) },
+        { name: "group tree", run: () => queryClient.fetchQuery(q.groupTree) },
+      ],
+      (name, error) => console.error(`dashboard load: ${name} failed`, error),
+    ).then(() => alive && setReady(true));
+    return () => {
+      alive = false;
+    };
+  }, [queryClient]);
+  return <ReadyContext.Provider value={ready}>{children}</ReadyContext.Provider>;
+}
+
+export const useDashboardReady = () => useContext(ReadyContext);
+
+export const useLimits = () => useQuery({ ...q.limits, enabled: useDashboardReady() });
+export const useGroupTree = () => useQuery({ ...q.groupTree, enabled: useDashboardReady() });
+export const useGroupPermissions = () => useQuery({ ...q.groupPermissions, enabled: useDashboardReady() });
+export const useProjectPermissions = () =>
+  useQuery({ ...q.projectPermissions, enabled: useDashboardReady() });
+
+/** The plan of the signed-in user: the limits answer once loaded, else the session's user_type. */
+export function useUserType() {
+  const { data: me } = useMe();
+  const { data: limits } = useLimits();
+  return limits?.user_type ?? me?.user_type ?? "basic";
+}

@@ -1,0 +1,122 @@
+import { useState } from "react";
+import type { Workspace } from "@soracity/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useTranslation } from "react-i18next";
+import { createWorkspace, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
+import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
+import { NameDialog } from "../dashboard/NameDialog";
+import { can } from "../dashboard/roles";
+import { useFailure } from "../dashboard/useFailure";
+import type { RowAction } from "./RowMenu";
+import { ShareDialog } from "./ShareDialog";
+
+type Dialog =
+  { type: "none" } | { type: "create" } | { type: "rename" | "share" | "delete"; workspace: Workspace };
+
+/**
+ * Create (optionally in a group), rename, share and delete workspaces: the menu actions a role allows and
+ * the dialogs they open. `onDeleted` runs after a delete (e.g. leave the workspace's page).
+ */
+export function useWorkspaceActions({
+  groupId,
+  onDeleted,
+}: { groupId?: string; onDeleted?: (workspace: Workspace) => void } = {}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const { fail, limitDialog } = useFailure();
+  const [dialog, setDialog] = useState<Dialog>({ type: "none" });
+  const close = () => setDialog({ type: "none" });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["workspaces"] }),
+      queryClient.invalidateQueries({ queryKey: ["limits"] }),
+      queryClient.invalidateQueries({ queryKey: ["projects"] }),
+    ]);
+  const target = dialog.type === "none" || dialog.type === "create" ? null : dialog.workspace;
+
+  const create = async (name: string) => {
+    try {
+      await createWorkspace({ name, ...(groupId ? { group_id: groupId } : {}) });
+      close();
+      enqueueSnackbar(t("ws.created", { name }), { variant: "success" });
+      await refresh();
+    } catch (error) {
+      if (fail(error, "workspaces")) close();
+      throw error;
+    }
+  };
+  const rename = async (name: string) => {
+    if (!target) return;
+    try {
+      await renameWorkspace(target.id, { name });
+      close();
+      await refresh();
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+  const remove = async () => {
+    if (!target) return;
+    try {
+      await deleteWorkspace(target.id);
+      close();
+      enqueueSnackbar(t("ws.deleted", { name: target.name }), { variant: "success" });
+      onDeleted?.(target);
+      await refresh();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const actionsOf = (workspace: Workspace): RowAction[] => [
+    ...(can.manage(workspace.role)
+      ? [
+          { id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", workspace }) },
+          { id: "share", label: t("ws.share"), onClick: () => setDialog({ type: "share", workspace }) },
+        ]
+      : []),
+    ...(can.deleteWorkspace(workspace)
+      ? [
+          {
+            id: "delete",
+            label: t("ws.delete"),
+            danger: true,
+            onClick: () => setDialog({ type: "delete", workspace }),
+          },
+        ]
+      : []),
+  ];
+
+  const dialogs = (
+    <>
+      <NameDialog
+        title={t("ws.create_title")}
+        label={t("ws.name")}
+        submitLabel={t("ws.create")}
+        initial={dialog.type === "create" ? "" : null}
+        onSubmit={create}
+        onClose={close}
+      />
+      <NameDialog
+        title={t("ws.rename_title")}
+        label={t("ws.name")}
+        submitLabel={t("ws.save")}
+        initial={dialog.type === "rename" ? dialog.workspace.name : null}
+        onSubmit={rename}
+        onClose={close}
+      />
+      <ShareDialog workspace={dialog.type === "share" ? dialog.workspace : null} onClose={close} />
+      <ConfirmDeleteDialog
+        name={dialog.type === "delete" ? dialog.workspace.name : null}
+        detail={t("ws.delete_workspace_detail")}
+        onConfirm={remove}
+        onClose={close}
+      />
+      {limitDialog}
+    </>
+  );
+  return { actionsOf, openCreate: () => setDialog({ type: "create" }), dialogs };
+}

@@ -1,0 +1,33 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import type { Locale, Me } from "@soracity/contracts";
+import { saveLocale } from "../api/endpoints";
+import { ME_KEY } from "../features/auth/useMe";
+import { applyLocale } from "./index";
+import { switchLocalePath } from "./locale";
+import { writeLocaleCookie } from "./useLocale";
+
+/**
+ * Language change (spec §4): interface language, URL prefix (rest of the path kept), locale cookie, and the
+ * user's saved locale when signed in. A failure to save is only logged (spec §8).
+ */
+export function useChangeLocale(): (locale: Locale) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (locale: Locale) => {
+      applyLocale(locale);
+      writeLocaleCookie(locale);
+      navigate(switchLocalePath(location.pathname, locale) + location.search + location.hash);
+      const me = queryClient.getQueryData<Me | null>(ME_KEY);
+      if (me && me.locale !== locale) {
+        saveLocale(locale)
+          .then(() => queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...me, locale })))
+          .catch((error: unknown) => console.error("saving the locale failed", error));
+      }
+    },
+    [navigate, location, queryClient],
+  );
+}

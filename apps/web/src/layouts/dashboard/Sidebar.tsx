@@ -1,0 +1,83 @@
+import FolderShared from "@mui/icons-material/FolderShared";
+import Groups from "@mui/icons-material/Groups";
+import GroupWork from "@mui/icons-material/GroupWork";
+import Workspaces from "@mui/icons-material/Workspaces";
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
+import { Link as RouterLink, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LogoMark } from "../../components/Logo";
+import { useGroupTree, useUserType } from "../../features/dashboard/DashboardLoad";
+import { stripLocale } from "../../i18n/locale";
+import { useLocalePath } from "../../i18n/useLocale";
+
+/** Sidebar width (spec §9). */
+export const SIDEBAR_WIDTH_PX = 300;
+
+/**
+ * Sidebar entries of spec §2: group workspaces only when the group tree is non-empty, groups only for plans
+ * other than basic. Profile and notifications stay in the avatar menu (dialogs) until their pages exist.
+ */
+function useEntries() {
+  const { data: tree } = useGroupTree();
+  const userType = useUserType();
+  return [
+    { label: "dashboard.my_workspace", path: "/dashboard", icon: <Workspaces />, id: "nav-my" },
+    {
+      label: "ws.share_workspace",
+      path: "/dashboard/shareworkspace",
+      icon: <FolderShared />,
+      id: "nav-shared",
+    },
+    ...((tree?.length ?? 0) > 0
+      ? [
+          {
+            label: "ws.group_workspace",
+            path: "/dashboard/groupworkspace",
+            icon: <GroupWork />,
+            id: "nav-group-ws",
+          },
+        ]
+      : []),
+    ...(userType !== "basic"
+      ? [{ label: "ws.groups", path: "/dashboard/group", icon: <Groups />, id: "nav-groups" }]
+      : []),
+  ];
+}
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const current = stripLocale(useLocation().pathname).replace(/\/$/, "");
+  const entries = useEntries();
+  return (
+    <Box
+      component="nav"
+      aria-label={t("dashboard.sidebar")}
+      sx={{ display: "flex", flexDirection: "column", height: "100%" }}
+    >
+      <Toolbar />
+      <List sx={{ flex: 1, px: 1 }}>
+        {entries.map((entry) => (
+          <ListItemButton
+            key={entry.path}
+            data-testid={entry.id}
+            component={RouterLink}
+            to={to(entry.path)}
+            selected={
+              current === entry.path ||
+              (entry.path === "/dashboard/group" && current.startsWith("/dashboard/group/"))
+            }
+            onClick={onNavigate}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemIcon>{entry.icon}</ListItemIcon>
+            <ListItemText primary={t(entry.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Box sx={{ p: 3, opacity: 0.85 }} role="img" aria-label={t("dashboard.company_logo")}>
+        <LogoMark size={48} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import MenuIcon from "@mui/icons-material/Menu";
+import { AppBar, Box, Button, IconButton, Toolbar, useScrollTrigger } from "@mui/material";
+import { Link as RouterLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../../components/Logo";
+import { useConfig } from "../../features/config/useConfig";
+import { useLocalePath } from "../../i18n/useLocale";
+import { SettingsMenu } from "../SettingsMenu";
+import { MobileDrawer } from "./MobileDrawer";
+import { useHeaderActions } from "./useHeaderActions";
+
+/** Scroll distance after which the header takes its fixed, elevated style (spec §9). */
+export const HEADER_FIXED_AFTER_PX = 100;
+
+/** Public header of spec §2. */
+export function PublicHeader({ onContact }: { onContact: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { brand, ui } = useConfig();
+  const { signedIn, goNews, goLogin } = useHeaderActions();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const fixed = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_FIXED_AFTER_PX });
+  const desktop = { display: { xs: "none", md: "inline-flex" } };
+  return (
+    <AppBar
+      position="sticky"
+      elevation={fixed ? 4 : 0}
+      data-fixed={fixed}
+      sx={{
+        bgcolor: fixed ? "background.paper" : "background.default",
+        borderBottom: 1,
+        borderColor: fixed ? "transparent" : "divider",
+        transition: "box-shadow 0.3s, background-color 0.3s",
+      }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+        <Box
+          component={RouterLink}
+          to={to("/")}
+          aria-label={t("nav.logo")}
+          sx={{ textDecoration: "none", mr: "auto" }}
+        >
+          <Logo name={brand.name} />
+        </Box>
+        {ui.news && (
+          <Button color="inherit" onClick={goNews} sx={desktop}>
+            {t("nav.news")}
+          </Button>
+        )}
+        {ui.news && (
+          <Button
+            data-testid="header-login"
+            variant="outlined"
+            onClick={goLogin}
+            sx={{ whiteSpace: "nowrap" }}
+          >
+            {signedIn ? t("nav.dashboard") : t("nav.login")}
+          </Button>
+        )}
+        <Button data-testid="header-contact" variant="contained" onClick={onContact} sx={desktop}>
+          {t("nav.contact")}
+        </Button>
+        <SettingsMenu />
+        <IconButton
+          aria-label={t("nav.open_menu")}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: "inline-flex", md: "none" } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onContact={onContact} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { ReactNode } from "react";
+import { Box, Link } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { keyframes } from "@mui/material/styles";
+import { Outlet, useLocation } from "react-router";
+import { useConfig } from "../../features/config/useConfig";
+import { ContactDialog } from "../../features/contact/ContactDialog";
+import { Footer } from "./Footer";
+import { PublicHeader } from "./PublicHeader";
+
+/** Page fade of spec §9 (0.4 s) on every path change. */
+const pageFade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+/** Header, page and footer of the public site; owns the contact dialog the header opens. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  const [contactOpen, setContactOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const { ui } = useConfig(); // header and footer can be switched off by the server's UI flags (spec §3)
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <Link
+        href="#main"
+        sx={{
+          position: "absolute",
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          bgcolor: "background.paper",
+          p: 1,
+          "&:focus": { top: 8 },
+        }}
+      >
+        {t("common.skip")}
+      </Link>
+      {ui.header && <PublicHeader onContact={() => setContactOpen(true)} />}
+      <Box component="main" id="main" key={pathname} sx={{ flex: 1, animation: `${pageFade} 0.4s ease-out` }}>
+        {children ?? <Outlet />}
+      </Box>
+      {ui.footer && <Footer />}
+      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+    </Box>
+  );
+}

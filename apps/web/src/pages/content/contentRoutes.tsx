@@ -1,0 +1,30 @@
+import type { RouteObject } from "react-router";
+import type { ContentId } from "./ContentPage";
+
+/** Public content pages: path (spec §2) -> translation id. */
+export const CONTENT_PAGES: [path: string, id: ContentId][] = [
+  ["about", "about"],
+  ["about/team", "team"],
+  ["blog", "blog"],
+  ["blog/detail-blog", "blog_detail"],
+  ["collection", "collection"],
+  ["collection/products", "products"],
+  ["collection/detail-product", "product_detail"],
+  ["utils/faq", "faq"],
+  ["utils/maintenance", "maintenance"],
+  ["utils/coming-soon", "coming_soon"],
+  ["Project", "project"],
+  ["sla", "sla"],
+  ["terms", "terms"],
+];
+
+/** Lazy routes: the shared page component loads in its own chunk on first visit. */
+export function contentRoutes(): RouteObject[] {
+  return CONTENT_PAGES.map(([path, id]) => ({
+    path,
+    lazy: async () => {
+      const { ContentPage } = await import("./ContentPage");
+      return { Component: () => <ContentPage id={id} /> };
+    },
+  }));
+}

@@ -1,0 +1,180 @@
+import { useState } from "react";
+import Add from "@mui/icons-material/Add";
+import { Alert, Box, Button, Chip, Skeleton } from "@mui/material";
+import type { Project } from "@soracity/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { deleteProject } from "../../api/workspaces";
+import { errorText } from "../../features/auth/errorText";
+import { ConfirmDeleteDialog } from "../../features/dashboard/ConfirmDeleteDialog";
+import { EmptyState } from "../../features/dashboard/EmptyState";
+import { LoadError } from "../../features/dashboard/LoadError";
+import { filterAndSort } from "../../features/dashboard/listView";
+import type { SortOrder } from "../../features/dashboard/listView";
+import { PageHeader } from "../../features/dashboard/PageHeader";
+import { q } from "../../features/dashboard/queries";
+import { can } from "../../features/dashboard/roles";
+import { useFailure } from "../../features/dashboard/useFailure";
+import { ProjectCard } from "../../features/projects/ProjectCard";
+import { ProjectDialog } from "../../features/projects/ProjectDialog";
+import type { ProjectDraft } from "../../features/projects/ProjectDialog";
+import { saveProject } from "../../features/projects/saveProject";
+import { ListToolbar } from "../../features/workspaces/ListToolbar";
+import { RowMenu } from "../../features/workspaces/RowMenu";
+import { useWorkspaceActions } from "../../features/workspaces/useWorkspaceActions";
+import { usePageTitle } from "../../hooks/usePageTitle";
+import { useLocalePath } from "../../i18n/useLocale";
+
+const LIST_OF = { my: "/dashboard", shared: "/dashboard/shareworkspace", group: "/dashboard/groupworkspace" };
+const LIST_LABEL = {
+  my: "dashboard.my_workspace",
+  shared: "ws.share_workspace",
+  group: "ws.group_workspace",
+};
+
+/** `/dashboard/workspace/:id`: the projects of one workspace. */
+export default function WorkspacePage() {
+  const { id = "" } = useParams();
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const { fail, limitDialog } = useFailure();
+  const workspace = useQuery(q.workspace(id));
+  const projects = useQuery(q.projects(id));
+  const services = useQuery(q.serviceTypes);
+  const [query, setQuery] = useState("");
+  const [order, setOrder] = useState<SortOrder>("updated_desc");
+  const [editing, setEditing] = useState<Project | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Project | null>(null);
+  const navigate = useNavigate();
+  const wsActions = useWorkspaceActions({
+    onDeleted: (deleted) => navigate(to(LIST_OF[deleted.kind]), { replace: true }),
+  });
+  usePageTitle(null);
+
+  if (workspace.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (workspace.isError) return <LoadError error={workspace.error} />;
+  const ws = workspace.data;
+  const editable = can.edit(ws.role);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["projects"] }),
+      queryClient.invalidateQueries({ queryKey: ["workspaces"] }),
+    ]);
+
+  const save = async (draft: ProjectDraft) => {
+    try {
+      const { thumbnailError } = await saveProject(editing ? { update: editing } : { create: ws.id }, draft);
+      setEditing(undefined);
+      if (thumbnailError) fail(thumbnailError);
+      else enqueueSnackbar(t("project.saved", { name: draft.values.project_name }), { variant: "success" });
+      await refresh();
+    } catch (error) {
+      if (fail(error, editing ? undefined : "projects")) setEditing(undefined);
+      throw error;
+    }
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await deleteProject(removing.id);
+      setRemoving(null);
+      await refresh();
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const createButton = editable ? (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      data-testid="project-create"
+      onClick={() => setEditing(null)}
+    >
+      {t("project.create")}
+    </Button>
+  ) : null;
+  const items = filterAndSort(projects.data ?? [], query, order, (item) => item.project_name);
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader
+        title={ws.name}
+        trail={[{ label: t(LIST_LABEL[ws.kind]), to: to(LIST_OF[ws.kind]) }]}
+        aside={
+          <>
+            <Chip data-testid="workspace-role" label={t(`ws.role_${ws.role}`)} />
+            <RowMenu actions={wsActions.actionsOf(ws)} label={ws.name} />
+          </>
+        }
+      />
+      {(projects.data ?? []).length > 0 ? (
+        <ListToolbar
+          query={query}
+          onQuery={setQuery}
+          order={order}
+          onOrder={setOrder}
+          action={createButton}
+        />
+      ) : null}
+      <Box sx={{ mt: 2 }}>
+        {projects.isPending ? (
+          <Skeleton variant="rounded" height={160} />
+        ) : projects.isError ? (
+          <Alert severity="error">{errorText(t, projects.error)}</Alert>
+        ) : projects.data.length === 0 ? (
+          <EmptyState
+            testId="projects-empty"
+            title={t("project.empty_title")}
+            body={editable ? t("project.empty_body") : t("project.empty_body_viewer")}
+            action={createButton}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState title={t("ws.no_match_title")} body={t("ws.no_match_body", { query })} />
+        ) : (
+          <Box
+            data-testid="project-list"
+            sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}
+          >
+            {items.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                actions={
+                  editable
+                    ? [
+                        { id: "edit", label: t("project.edit"), onClick: () => setEditing(project) },
+                        {
+                          id: "delete",
+                          label: t("ws.delete"),
+                          danger: true,
+                          onClick: () => setRemoving(project),
+                        },
+                      ]
+                    : []
+                }
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+      <ProjectDialog
+        project={editing}
+        services={services.data ?? []}
+        onSubmit={save}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDeleteDialog
+        name={removing?.project_name ?? null}
+        detail={t("project.delete_detail")}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      />
+      {limitDialog}
+      {wsActions.dialogs}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Outlet, data } from "react-router";
+import type { RouteObject } from "react-router";
+import { DashboardLoadProvider } from "../../features/dashboard/DashboardLoad";
+
+const notFound = () => {
+  throw data("Not Found", { status: 404, statusText: "Not Found" });
+};
+const Nothing = () => null;
+
+function LoadOutlet() {
+  return (
+    <DashboardLoadProvider>
+      <Outlet />
+    </DashboardLoadProvider>
+  );
+}
+
+const page = (
+  path: string | undefined,
+  load: () => Promise<{ default: React.ComponentType }>,
+): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * Children of `/dashboard` (spec §2 signed-in routes, plus workspace and project pages of issue 6), inside
+ * the dashboard load (spec §4) and the dashboard layout.
+ */
+export function dashboardRoutes(): RouteObject[] {
+  return [
+    {
+      element: <LoadOutlet />,
+      children: [
+        {
+          lazy: async () => ({
+            Component: (await import("../../layouts/dashboard/DashboardLayout")).default,
+          }),
+          children: [
+            page(undefined, () => import("./MyWorkspacesPage")),
+            page("shareworkspace", () => import("./SharedWorkspacesPage")),
+            page("groupworkspace", () => import("./GroupWorkspacesPage")),
+            page("workspace/:id", () => import("./WorkspacePage")),
+            page("project/:id", () => import("./ProjectPage")),
+            page("group", () => import("./GroupsPage")),
+            page("group/:id", () => import("./GroupPage")),
+            { path: "*", loader: notFound, Component: Nothing },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,120 @@
+// `npm run -s citymodel -- info <file>` / `geojson <file>` / `shadow-city <file|folder> --out <dir>`: see
+// packages/citymodel/README.md.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { fileKind, readBuildingsFromFile } from "../readers/any";
+import type { ReadFileOptions } from "../readers/any";
+import type { HeightStandard } from "../readers/placement";
+import { buildingToFeature } from "../geojson-out";
+import { SummaryBuilder } from "../summary";
+import { SHADOW_CITY_USAGE, parseShadowCityArgs, shadowCityCommand } from "./shadowCityCommand";
+import { closePools } from "@soracity/engine";
+
+const USAGE = `usage: citymodel <info|geojson> <file> [options]
+       citymodel shadow-city <file.gml|folder> --out <dir> [options] (see shadow-city --help)
+  file: .gml (PLATEAU CityGML), .ifc, .zip (shapefile), .geojson/.json, .glb/.gltf
+  --lon, --lat          anchor of IFC / glTF models (default: Tokyo Station 139.7671, 35.6812)
+  --rotation <deg>      model north clockwise from true north (default 0)
+  --elevation <m>       (default 0)   --ground <m>  ground height at the anchor (default 0)
+  --height-standard     absolute | clampToGround | relativeToGround (default absolute)
+  --height-attr <name>  footprint height property (default height)
+  --storeys-attr <name> storeys property for the storeys x 3 m fallback (default storeys)
+  --codelists <dir>     CityGML code list folder    --city <code>  city code fallback`;
+
+async function shadowCityMain(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    console.error(SHADOW_CITY_USAGE);
+    return 0;
+  }
+  const { options, out, input } = parseShadowCityArgs(argv);
+  if (!input || !out) {
+    console.error(SHADOW_CITY_USAGE);
+    return 2;
+  }
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const { summary } = await shadowCityCommand({ ...options, input: resolve(cwd, input) }, resolve(cwd, out));
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv[0] === "shadow-city") return shadowCityMain(argv.slice(1));
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      lon: { type: "string" },
+      lat: { type: "string" },
+      rotation: { type: "string" },
+      elevation: { type: "string" },
+      ground: { type: "string" },
+      "height-standard": { type: "string" },
+      "height-attr": { type: "string" },
+      "storeys-attr": { type: "string" },
+      codelists: { type: "string" },
+      city: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, given] = positionals;
+  // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
+  const file = given ? resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
+  if (values.help || !file || (command !== "info" && command !== "geojson")) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const kind = fileKind(file);
+  if ((kind === "ifc" || kind === "gltf") && (values.lon === undefined || values.lat === undefined)) {
+    console.error("note: no --lon/--lat given; the model is anchored at Tokyo Station (139.7671, 35.6812)");
+  }
+  const options: ReadFileOptions = {
+    placement: {
+      lon: Number(values.lon ?? 139.7671),
+      lat: Number(values.lat ?? 35.6812),
+      rotation: Number(values.rotation ?? 0),
+      elevation: Number(values.elevation ?? 0),
+      groundElevation: Number(values.ground ?? 0),
+      heightStandard: (values["height-standard"] ?? "absolute") as HeightStandard,
+    },
+    ...(values["height-attr"] ? { heightAttribute: values["height-attr"] } : {}),
+    ...(values["storeys-attr"] ? { storeysAttribute: values["storeys-attr"] } : {}),
+    ...(values.codelists ? { codelistDir: values.codelists } : {}),
+    ...(values.city ? { cityCode: values.city } : {}),
+  };
+  if (command === "info") {
+    const summary = new SummaryBuilder();
+    for await (const b of readBuildingsFromFile(file, options)) summary.add(b);
+    process.stdout.write(`${JSON.stringify(summary.result(), null, 2)}\n`);
+    return 0;
+  }
+  // Stream features out one by one: a 200 MB CityGML file never sits in memory.
+  // The header goes out with the first building, so a file rejected up front prints nothing on stdout.
+  let first = true;
+  for await (const b of readBuildingsFromFile(file, options)) {
+    const head = first ? '{"type":"FeatureCollection","features":[\n' : ",\n";
+    const ok = process.stdout.write(`${head}${JSON.stringify(buildingToFeature(b))}`);
+    first = false;
+    if (!ok) await new Promise((resolve) => process.stdout.once("drain", resolve));
+  }
+  process.stdout.write(first ? '{"type":"FeatureCollection","features":[]}\n' : "\n]}\n");
+  return 0;
+}
+
+const argv = process.argv.slice(2);
+main(argv)
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      const e = error as Error;
+      const code = (error as { code?: unknown }).code;
+      console.error(
+        // CityModelError, the engine's ShadowParamError and Node's file errors carry a string code.
+        typeof code === "string" ? `error ${String(code)}: ${e.message}` : `error: ${e.message}`,
+      );
+      process.exitCode = 1;
+    },
+  )
+  // shadow-city runs the engine's worker pool: close it so the process can end.
+  .finally(() => closePools());

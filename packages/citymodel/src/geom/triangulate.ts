@@ -1,0 +1,80 @@
+import earcut from "earcut";
+import { DEG_TO_RAD } from "@soracity/engine";
+
+/** Metres per degree of latitude (good to 0.5 %, enough to find a polygon's plane). */
+const M_PER_DEG = 111_320;
+
+/**
+ * Triangulate one planar 3D polygon given as flat (lon, lat, z) triples per ring (exterior first, rings not
+ * closed). The polygon is projected to its best-fit plane (Newell normal) in a local metric frame, cut with
+ * earcut, and the triangles are appended to `out` as original (lon, lat, z) triples. Returns triangles added.
+ */
+export function triangulatePolygon(rings: readonly (readonly number[])[], out: number[]): number {
+  const first = rings[0];
+  if (!first || first.length < 9) return 0;
+  const lon0 = first[0] as number;
+  const lat0 = first[1] as number;
+  const kx = M_PER_DEG * Math.cos(lat0 * DEG_TO_RAD);
+  const all: number[] = [];
+  const holes: number[] = [];
+  for (const ring of rings) {
+    if (all.length > 0) holes.push(all.length / 3);
+    for (let i = 0; i < ring.length; i += 3) {
+      all.push(
+        ((ring[i] as number) - lon0) * kx,
+        ((ring[i + 1] as number) - lat0) * M_PER_DEG,
+        ring[i + 2] as number,
+      );
+    }
+  }
+  // Newell's method over the exterior ring gives a robust normal even for non-convex rings.
+  let nx = 0;
+  let ny = 0;
+  let nz = 0;
+  const n0 = first.length / 3;
+  for (let i = 0; i < n0; i++) {
+    const j = (i + 1) % n0;
+    const [x1, y1, z1] = [all[3 * i] as number, all[3 * i + 1] as number, all[3 * i + 2] as number];
+    const [x2, y2, z2] = [all[3 * j] as number, all[3 * j + 1] as number, all[3 * j + 2] as number];
+    nx += (y1 - y2) * (z1 + z2);
+    ny += (z1 - z2) * (x1 + x2);
+    nz += (x1 - x2) * (y1 + y2);
+  }
+  const len = Math.hypot(nx, ny, nz);
+  if (len === 0) return 0;
+  nx /= len;
+  ny /= len;
+  nz /= len;
+  // Orthonormal basis (u, v) of the plane, with u x v = n so that the exterior stays counter-clockwise.
+  const [ax, ay, az] = Math.abs(nz) < 0.9 ? [0, 0, 1] : [1, 0, 0];
+  let ux = ay * nz - az * ny;
+  let uy = az * nx - ax * nz;
+  let uz = ax * ny - ay * nx;
+  const ul = Math.hypot(ux, uy, uz);
+  ux /= ul;
+  uy /= ul;
+  uz /= ul;
+  const vx = ny * uz - nz * uy;
+  const vy = nz * ux - nx * uz;
+  const vz = nx * uy - ny * ux;
+  const flat = new Array<number>((all.length / 3) * 2);
+  for (let i = 0, k = 0; i < all.length; i += 3, k += 2) {
+    const x = all[i] as number;
+    const y = all[i + 1] as number;
+    const z = all[i + 2] as number;
+    flat[k] = x * ux + y * uy + z * uz;
+    flat[k + 1] = x * vx + y * vy + z * vz;
+  }
+  const indices = earcut(flat, holes.length > 0 ? holes : undefined, 2);
+  const vertex = (idx: number): [number, number, number] => {
+    let i = idx;
+    for (const ring of rings) {
+      const n = ring.length / 3;
+      if (i < n) return [ring[3 * i] as number, ring[3 * i + 1] as number, ring[3 * i + 2] as number];
+      i -= n;
+    }
+    throw new RangeError("vertex index out of range");
+  };
+  for (const idx of indices) out.push(...vertex(idx));
+  return indices.length / 3;
+}

@@ -1,0 +1,41 @@
+export * from "./errors";
+export type * from "./model";
+export { readCityGml, readCityGmlAll } from "./citygml/reader";
+export type { CityGmlInput, CityGmlOptions } from "./citygml/reader";
+export { cityCodeFromPath, meshCodeFromPath, parseCodelist } from "./citygml/codelist";
+export { triangulatePolygon } from "./geom/triangulate";
+export { EnuFrame, ecefToGeodetic, geodeticToEcef } from "./geo/enu";
+export type { Enu, Geodetic } from "./geo/enu";
+export {
+  converterTo6668,
+  epsgOf,
+  fromPlane,
+  meridianConvergence,
+  toPlane,
+  zoneEpsg,
+  zoneOfEpsg,
+  zoneOrigin,
+} from "./geo/zones";
+export { toLocal } from "./local";
+export type { LocalBuilding } from "./local";
+export { readShapefileZip } from "./readers/shapefile";
+export type { ShapefileOptions } from "./readers/shapefile";
+export type { FootprintHeightOptions } from "./readers/features";
+export { unzipBounded, MAX_UNCOMPRESSED_BYTES } from "./readers/zip";
+export type * from "./geojson-types";
+export { readGeoJson } from "./readers/geojson";
+export type { GeoJsonOptions } from "./readers/geojson";
+export { readIfc } from "./readers/ifc";
+export { anchorTransform } from "./readers/placement";
+export type { HeightStandard, Placement } from "./readers/placement";
+export { readGltf } from "./readers/gltf";
+export type { GltfOptions } from "./readers/gltf";
+export { CityIndex } from "./index/spatial";
+export type { LonLatBbox, QueryArea } from "./index/spatial";
+export { readBuildingsFromFile, fileKind } from "./readers/any";
+export type { FileKind, ReadFileOptions } from "./readers/any";
+export { SummaryBuilder, summarize } from "./summary";
+export type { CityModelSummary } from "./summary";
+export { buildingToFeature } from "./geojson-out";
+export { buildingsToGlb } from "./writers/glb";
+export { prismTriangles } from "./writers/prism";

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { localeSchema } from "./locale";
+
+/** Plan tiers (spec §3): basic, premium; anything else is treated as custom. */
+export const USER_TYPES = ["basic", "premium", "custom"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export function planOf(userType: string): UserType {
+  return userType === "basic" || userType === "premium" ? userType : "custom";
+}
+
+export const emailSchema = z
+  .string({ error: "common.required" })
+  .trim()
+  .min(1, "common.required")
+  .max(254, "common.email_error")
+  .pipe(z.email({ error: "common.email_error" }));
+
+const personName = z
+  .string({ error: "common.required" })
+  .trim()
+  .min(1, "common.required")
+  .max(LIMITS.nameMaxChars, "common.name_length");
+
+/** Password rules of spec §5; messages are i18n keys under `password.*`. */
+export const passwordSchema = z
+  .string({ error: "password.required" })
+  .min(1, "password.required")
+  .min(LIMITS.passwordMinChars, "password.min_length")
+  .max(256, "password.max_length")
+  .regex(/[0-9]/, "password.digit")
+  .regex(/[A-Z]/, "password.uppercase")
+  .regex(/[a-z]/, "password.lowercase")
+  .regex(/[^A-Za-z0-9]/, "password.special");
+
+export const registerBodySchema = z
+  .object({
+    email: emailSchema,
+    family_name: personName,
+    given_name: personName,
+    password: passwordSchema,
+    password_confirm: z.string({ error: "password.confirm_required" }),
+    locale: localeSchema.optional(),
+  })
+  .refine((body) => body.password === body.password_confirm, {
+    path: ["password_confirm"],
+    message: "password.mismatch",
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "common.required" }).min(1, "common.required").max(256),
+  locale: localeSchema.optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Family name followed by given name (spec §3). */
+  name: z.string(),
+  family_name: z.string(),
+  given_name: z.string(),
+  picture: z.string().nullable(),
+  locale: localeSchema.nullable(),
+  user_type: z.enum(USER_TYPES),
+  company: z.string().nullable(),
+  post: z.string().nullable(),
+  address: z.string().nullable(),
+  tel: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const localeBodySchema = z.object({ locale: localeSchema });
+
+export const apiTokenCreateSchema = z.object({
+  name: z.string().trim().min(1, "common.required").max(LIMITS.nameMaxChars, "common.name_length"),
+});
+export const apiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export const apiTokenCreatedSchema = apiTokenSchema.extend({
+  /** Shown once; only its hash is stored. */
+  token: z.string(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+export const apiTokenListSchema = z.array(apiTokenSchema);

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { serviceTypeSchema } from "./masters";
+import { entityNameSchema } from "./workspaces";
+
+/** Case status (spec §4): a new case is a draft; running moves it to processing, then done or error. */
+export const CASE_STATUSES = ["draft", "processing", "done", "error"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Analysis parameters: stored as given here; validated by the analysis issue. At most 64 KiB of JSON. */
+export const caseParametersSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 64 * 1024, "case.parameters_too_large");
+
+export const caseSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  service_type: serviceTypeSchema,
+  name: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  status: z.enum(CASE_STATUSES),
+  process_start_at: z.string().nullable(),
+  process_end_at: z.string().nullable(),
+  share_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Case = z.infer<typeof caseSchema>;
+export const caseListSchema = z.array(caseSchema);
+
+/** GET /api/project/:id/cases: optional service filter, search and sort. */
+export const caseListQuerySchema = z.object({
+  service_type: serviceTypeSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(["name", "created_at", "updated_at"]).default("created_at"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+/** POST /api/project/:id/cases: the service must be one of the project's services. */
+export const caseCreateSchema = z.object({
+  service_type: serviceTypeSchema,
+  name: entityNameSchema,
+  parameters: caseParametersSchema.default({}),
+});
+export type CaseCreate = z.input<typeof caseCreateSchema>;
+
+/** PATCH /api/cases/:id (rename, parameters, sharing URL). Status is set by the analysis runner only. */
+export const caseUpdateSchema = z.object({
+  name: entityNameSchema.optional(),
+  parameters: caseParametersSchema.optional(),
+  share_url: z.url({ error: "case.share_url_invalid" }).max(2000).nullable().optional(),
+});
+export type CaseUpdate = z.input<typeof caseUpdateSchema>;
+
+/** POST /api/cases/:id/copy: a draft copy with the same parameters; default name "<name> (copy)". */
+export const caseCopySchema = z.object({ name: entityNameSchema.optional() });
+export type CaseCopy = z.input<typeof caseCopySchema>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+const required = z.string({ error: "common.required" }).trim().min(1, "common.required").max(200);
+
+/** Empty optional fields are sent as a single space (spec §5); both count as "not given". */
+const optionalText = z
+  .string()
+  .max(300)
+  .optional()
+  .transform((value) => (value ?? "").trim());
+
+const phone = optionalText.refine((value) => value === "" || /^\d{10,11}$/.test(value), {
+  message: "contact.phone_error",
+});
+
+/** Contact inquiry fields of spec §7 as the API receives them (multipart form fields). */
+export const contactBodySchema = z.object({
+  email: z
+    .string({ error: "common.required" })
+    .trim()
+    .min(1, "common.required")
+    .max(254, "contact.email_error")
+    .pipe(z.email({ error: "contact.email_error" })),
+  family_name: required,
+  given_name: required,
+  company: required,
+  department: required,
+  address: optionalText,
+  phone,
+  inquiry: z
+    .string({ error: "common.required" })
+    .trim()
+    .min(1, "common.required")
+    .max(LIMITS.messageMaxChars, "contact.message_length"),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+/** The contact form adds the agreement checkbox, checked only on the form (spec §3). */
+export const contactFormSchema = contactBodySchema.extend({
+  agreement: z.literal(true, { error: "contact.agreement_error" }),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+export const contactResultSchema = z.object({ id: z.string(), received_at: z.string() });

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { roleSchema, serviceTypeSchema } from "./masters";
+import { entityNameSchema } from "./workspaces";
+
+export const PROJECT_DESCRIPTION_MAX_CHARS = 1000;
+/** Thumbnail uploads: PNG, JPEG or WebP, at most this many bytes; stored as WebP at most 480 px wide. */
+export const THUMBNAIL_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const THUMBNAIL_WIDTH_PX = 480;
+export const THUMBNAIL_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+const description = z.string().trim().max(PROJECT_DESCRIPTION_MAX_CHARS, "project.description_length");
+
+/** A service of a project (spec §7 `services`), with its labels and number of cases. */
+export const projectServiceSchema = z.object({
+  service_type: serviceTypeSchema,
+  name_ja: z.string(),
+  name_en: z.string(),
+  case_count: z.number().int(),
+});
+export type ProjectService = z.infer<typeof projectServiceSchema>;
+
+/** GET /api/project/:id (spec §7: `project_name` and `services`) and the items of project lists. */
+export const projectSchema = z.object({
+  id: z.string(),
+  workspace_id: z.string(),
+  project_name: z.string(),
+  description: z.string(),
+  /** `/api/project/:id/thumbnail` (image/webp) or null when none was uploaded. */
+  thumbnail_url: z.string().nullable(),
+  services: z.array(projectServiceSchema),
+  /** The caller's role on the workspace. */
+  role: roleSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectListSchema = z.array(projectSchema);
+
+/** POST /api/workspaces/:id/projects. `services` defaults to none (added later with PUT .../services). */
+export const projectCreateSchema = z.object({
+  project_name: entityNameSchema,
+  description: description.default(""),
+  services: z.array(serviceTypeSchema).max(3).default([]),
+});
+export type ProjectCreate = z.input<typeof projectCreateSchema>;
+
+/** PATCH /api/project/:id: any subset. Removing a service deletes its cases. */
+export const projectUpdateSchema = z.object({
+  project_name: entityNameSchema.optional(),
+  description: description.optional(),
+  services: z.array(serviceTypeSchema).max(3).optional(),
+});
+export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
+
+/** Upload limit shared with every other file upload (spec §9, 100 MB) for reference. */
+export const UPLOAD_MAX_BYTES = LIMITS.uploadMaxBytes;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { roleSchema } from "./masters";
+
+/** A name field of spec §5: required, at most 50 characters (trimmed). Messages are i18n keys. */
+export const entityNameSchema = z
+  .string({ error: "common.required" })
+  .trim()
+  .min(1, "common.required")
+  .max(LIMITS.nameMaxChars, "common.name_length");
+
+export const WORKSPACE_KINDS = ["my", "shared", "group"] as const;
+export type WorkspaceKind = (typeof WORKSPACE_KINDS)[number];
+
+/** A user as other users see it (sharing, members, owners). */
+export const userRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** Query of list routes: search in the name (case-insensitive substring), sort field and direction. */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(["name", "created_at", "updated_at"]).default("updated_at"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+/** GET /api/workspaces: `kind` picks my / shared / group; `group_id` narrows group workspaces. */
+export const workspaceListQuerySchema = listQuerySchema.extend({
+  kind: z.enum(WORKSPACE_KINDS).default("my"),
+  group_id: z.uuid().optional(),
+});
+export type WorkspaceListQuery = z.input<typeof workspaceListQuerySchema>;
+
+export const workspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Seen from the caller: `my` (owns it), `shared` (shared with them), `group` (owned by a group). */
+  kind: z.enum(WORKSPACE_KINDS),
+  /** The caller's effective role (see apps/server/README.md, Authorization). */
+  role: roleSchema,
+  /** The owning user (null for group workspaces). */
+  owner: userRefSchema.nullable(),
+  /** The owning group (null unless a group workspace). */
+  group: z.object({ id: z.string(), name: z.string() }).nullable(),
+  project_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+export const workspaceListSchema = z.array(workspaceSchema);
+
+/** POST /api/workspaces. With `group_id` the workspace belongs to that group (group admin/edit only). */
+export const workspaceCreateSchema = z.object({ name: entityNameSchema, group_id: z.uuid().optional() });
+export type WorkspaceCreate = z.input<typeof workspaceCreateSchema>;
+
+/** PATCH /api/workspaces/:id. */
+export const workspaceUpdateSchema = z.object({ name: entityNameSchema });
+export type WorkspaceUpdate = z.input<typeof workspaceUpdateSchema>;

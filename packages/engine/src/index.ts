@@ -1,0 +1,7 @@
+export * from "./units";
+export * from "./grid/grid";
+export * from "./grid/contours";
+export * from "./shadow/public";
+export * from "./noise/public";
+export * from "./vibration/public";
+export { closePools } from "./parallel/pool";

@@ -1,0 +1,183 @@
+import type { Air } from "./atmosphere";
+import { bandAbsorption } from "./atmosphere";
+import { BAND_COUNT, WAVELENGTHS } from "./bands";
+import type { DiffractionMethod } from "./diffraction";
+import { C2, c3, edgeDz, kmet, MULTIPLE_CAP, SINGLE_CAP, topEdgeDz } from "./diffraction";
+import type { GroundFactors } from "./ground";
+import { groundAttenuationWith, heightFactors, middleWeight } from "./ground";
+import { Crossings } from "./crossings";
+import type { ObstacleIndex } from "./obstacles";
+import type { DiffractedPath } from "./paths";
+import { LateralScratch, PathScratch, lateralPaths, topPath } from "./paths";
+import { SourceView } from "./source-view";
+
+/** A point source ready for the hot loop: position (m), unweighted sound power per band (dB, -Infinity = off). */
+export interface PointSource {
+  x: number;
+  y: number;
+  z: number;
+  lw: Float64Array;
+}
+
+/** Ground factors along a path; a uniform G or ground polygons (see ground-regions). */
+export type GroundLookup = (
+  sx: number,
+  sy: number,
+  hs: number,
+  rx: number,
+  ry: number,
+  hr: number,
+) => GroundFactors;
+
+export interface PropagationOptions {
+  air: Air;
+  method: DiffractionMethod;
+  /** Add lateral paths around vertical edges (energy sum). */
+  lateral: boolean;
+  /** C0 of the meteorological correction Cmet (dB); 0 = downwind levels LAT(DW). */
+  c0: number;
+}
+
+/** Shortest distance used for Adiv (m): the point-source formulas are not meant for the near field. */
+export const MIN_DISTANCE = 1;
+
+/**
+ * ISO 9613-2 propagation from point sources to receivers: LfT = Lw - (Adiv + Aatm + Agr + Abar) - Cmet per
+ * octave band. Holds the per-band constants and scratch buffers so the inner loop allocates nothing on free
+ * and top-edge paths.
+ */
+export class Propagator {
+  readonly alpha: Float64Array;
+  private readonly crossings = new Crossings();
+  private readonly scratch = new PathScratch();
+  private readonly lateralScratch = new LateralScratch();
+  private readonly agr = new Float64Array(BAND_COUNT);
+  private readonly lateral: DiffractedPath[] = [];
+  private readonly top: DiffractedPath = { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 };
+  /** Per band: C2 / λ (1/m) and λ (m), copied here so the hot loop reads plain typed arrays. */
+  private readonly c2l = Float64Array.from(WAVELENGTHS, (l) => C2 / l);
+  private readonly wavelengths = Float64Array.from(WAVELENGTHS);
+  private readonly sourceFactors = new Map<number, Float64Array>();
+  private readonly views = new Map<PointSource, SourceView | null>();
+  private viewEntries = 0;
+  /**
+   * Per-source angular views of the obstacle edges instead of walking the edge grid (same crossings; about
+   * 1 ms to build per source). Built lazily in source order within a memory budget, so any split of the
+   * receivers uses the same views for the same sources.
+   */
+  useViews = true;
+
+  constructor(
+    readonly index: ObstacleIndex,
+    readonly ground: GroundLookup,
+    readonly options: PropagationOptions,
+  ) {
+    this.alpha = bandAbsorption(options.air);
+  }
+
+  private view(source: PointSource): SourceView | null {
+    let view = this.views.get(source);
+    if (view === undefined) {
+      view = this.viewEntries < VIEW_BUDGET ? new SourceView(this.index, source.x, source.y) : null;
+      this.viewEntries += view?.entries ?? 0;
+      this.views.set(source, view);
+    }
+    return view;
+  }
+
+  private factors(h: number): Float64Array {
+    let f = this.sourceFactors.get(h);
+    if (!f) this.sourceFactors.set(h, (f = heightFactors(h)));
+    return f;
+  }
+
+  /**
+   * Adds the mean-square pressure of one source at receiver (rx, ry, rz) to `energy` per band, as
+   * 10^(L/10) of the unweighted band level. Heights are above flat ground (m).
+   */
+  accumulate(source: PointSource, rx: number, ry: number, rz: number, energy: Float64Array): void {
+    const { x: sx, y: sy, z: sz, lw } = source;
+    // Math.hypot is slow in V8; these are plain sums of squares
+    const dx = rx - sx;
+    const dy = ry - sy;
+    const dp2 = dx * dx + dy * dy;
+    const dp = Math.sqrt(dp2);
+    const d = Math.max(MIN_DISTANCE, Math.sqrt(dp2 + (rz - sz) * (rz - sz)));
+    // 10^(-Adiv/10) with Adiv = 20 lg d + 11: the common factor of every band and path
+    const divergence = 1 / (d * d * DIVERGENCE_11DB);
+    const g = this.ground(sx, sy, sz, rx, ry, rz);
+    const agr = groundAttenuationWith(
+      this.factors(sz),
+      this.factors(rz),
+      middleWeight(sz, rz, dp),
+      dp,
+      g,
+      this.agr,
+    );
+    const reach = 10 * (sz + rz);
+    const cmet = this.options.c0 > 0 && dp > reach ? this.options.c0 * (1 - reach / dp) : 0;
+    const view = this.useViews ? this.view(source) : null;
+    const n = view
+      ? view.crossings(rx, ry, this.crossings)
+      : this.index.crossings(sx, sy, rx, ry, this.crossings);
+    const top = n > 0 ? topPath(this.crossings, sz, rz, dp, this.scratch, this.top) : null;
+    const { alpha, c2l, wavelengths, lateral } = this;
+    const method = this.options.method;
+    if (!top) {
+      for (let b = 0; b < BAND_COUNT; b++) {
+        const power = lw[b];
+        if (power === -Infinity) continue;
+        energy[b] += divergence * Math.exp(DB_TO_NEPER * (power - alpha[b] * d - agr[b] - cmet));
+      }
+      return;
+    }
+    const k = kmet(top.dss, top.dsr, d, top.z);
+    const lateralCount = this.options.lateral
+      ? lateralPaths(this.index, this.crossings, sx, sy, rx, ry, sz, rz, this.lateralScratch, lateral)
+      : 0;
+    const cap = top.edges > 1 ? MULTIPLE_CAP_RATIO : SINGLE_CAP_RATIO;
+    for (let b = 0; b < BAND_COUNT; b++) {
+      const power = lw[b];
+      if (power === -Infinity) continue;
+      const ag = agr[b];
+      // §7.4: Abar = Dz - Agr when Agr > 0, so A = Adiv + Aatm + Dz (+ Agr when it is negative).
+      // 10^(-Dz/10) = 1 / (3 + (C2/λ) C3 z Kmet) for the ISO formula: no logarithm in the hot loop.
+      let ratio: number;
+      if (method === "iso9613-2") {
+        const x = 3 + c2l[b] * c3(wavelengths[b], top.e) * top.z * k;
+        ratio = x > cap ? cap : x < 1 ? 1 : x;
+      } else ratio = 10 ** (topEdgeDz(method, top.z, wavelengths[b], top.e, top.edges, k) / 10);
+      const base = power - alpha[b] * d - cmet;
+      let sum = Math.exp(DB_TO_NEPER * (ag > 0 ? base : base - ag)) / ratio;
+      if (lateralCount > 0) {
+        // eq (13): Abar = Dz for lateral paths (Agr kept), Kmet = 1; the 20/25 dB caps are for paths over
+        // the top (as in the ISO/TR 17534-3 reference code): a capped far-around path would add spurious energy
+        const free = Math.exp(DB_TO_NEPER * (base - ag));
+        for (let p = 0; p < lateralCount; p++) {
+          const lat = lateral[p] as DiffractedPath;
+          const x =
+            method === "iso9613-2"
+              ? 3 + c2l[b] * c3(wavelengths[b], lat.e) * lat.z
+              : 10 ** (edgeDz(method, lat.z, wavelengths[b], lat.e) / 10);
+          sum += free / (x < 1 ? 1 : x);
+        }
+      }
+      energy[b] += divergence * sum;
+    }
+  }
+}
+
+/** Source views share at most this many bin entries per propagator (4 bytes each: 64 MB). */
+const VIEW_BUDGET = 16_000_000;
+/** 10^(11/10): the constant 11 dB of Adiv = 20 lg(d/d0) + 11 dB as a power ratio. */
+const DIVERGENCE_11DB = 10 ** 1.1;
+/** 10^(L/10) = exp(L ln10 / 10): Math.exp is cheaper than a power of 10. */
+const DB_TO_NEPER = Math.LN10 / 10;
+const SINGLE_CAP_RATIO = 10 ** (SINGLE_CAP / 10);
+const MULTIPLE_CAP_RATIO = 10 ** (MULTIPLE_CAP / 10);
+
+/** A uniform ground factor G for the three regions. */
+export function uniformGround(g: number): GroundLookup {
+  const factors: GroundFactors = { source: g, middle: g, receiver: g };
+  return () => factors;
+}

@@ -1,0 +1,200 @@
+import type { ScanlineRaster } from "../grid/scanline";
+import type { MeshBuilding } from "./types";
+
+/** Triangle meshes flattened for projection: 9 floats per triangle, with per-mesh triangle ranges and bboxes. */
+export interface PreparedMeshes {
+  triangles: Float32Array;
+  /** Mesh m owns triangles meshStarts[m] .. meshStarts[m + 1] - 1. */
+  meshStarts: Int32Array;
+  /** minX, minY, minZ, maxX, maxY, maxZ per mesh. */
+  bounds: Float64Array;
+  /** Index of each mesh in the caller's building list. */
+  buildingIndex: Int32Array;
+  /** 1 when the mesh is a closed solid with outward normals (only its sun-facing triangles cast shadow). */
+  closed: Uint8Array;
+}
+
+/** Flatten meshes (indexed or not) into one triangle array. */
+export function prepareMeshes(meshes: readonly { building: MeshBuilding; index: number }[]): PreparedMeshes {
+  const counts = meshes.map(({ building }) =>
+    Math.floor((building.indices ? building.indices.length : building.positions.length / 3) / 3),
+  );
+  const total = counts.reduce((a, b) => a + b, 0);
+  const triangles = new Float32Array(total * 9);
+  const meshStarts = new Int32Array(meshes.length + 1);
+  const bounds = new Float64Array(meshes.length * 6);
+  const buildingIndex = new Int32Array(meshes.length);
+  const closed = new Uint8Array(meshes.length);
+  let t = 0;
+  meshes.forEach(({ building, index }, m) => {
+    meshStarts[m] = t;
+    buildingIndex[m] = index;
+    closed[m] = building.closed ? 1 : 0;
+    const { positions, indices } = building;
+    const b = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+    const n = counts[m] ?? 0;
+    for (let i = 0; i < n; i++, t++) {
+      for (let v = 0; v < 3; v++) {
+        const vi = indices ? (indices[i * 3 + v] as number) : i * 3 + v;
+        for (let c = 0; c < 3; c++) {
+          const value = positions[vi * 3 + c] as number;
+          triangles[t * 9 + v * 3 + c] = value;
+          if (value < (b[c] as number)) b[c] = value;
+          if (value > (b[c + 3] as number)) b[c + 3] = value;
+        }
+      }
+    }
+    bounds.set(b, m * 6);
+  });
+  meshStarts[meshes.length] = t;
+  return { triangles, meshStarts, bounds, buildingIndex, closed };
+}
+
+// Scratch for the clipped triangle (at most 4 vertices after one plane clip).
+const cx = new Float64Array(4);
+const cy = new Float64Array(4);
+const cz = new Float64Array(4);
+const px = new Float64Array(4);
+const py = new Float64Array(4);
+
+/**
+ * Rasterise the shadows of triangles t0..t1-1 on the plane z = planeZ: the part of each triangle above the
+ * plane is projected along the sun ray (q = p + (z - planeZ) * k, k = -S_xy / S_z) and filled.
+ */
+export function rasteriseTriangles(
+  triangles: Float32Array,
+  t0: number,
+  t1: number,
+  planeZ: number,
+  kx: number,
+  ky: number,
+  raster: ScanlineRaster,
+  mask: Uint8Array | Int32Array,
+  cullAwayFrom: readonly [number, number, number] | null = null,
+): void {
+  for (let t = t0; t < t1; t++) {
+    const o = t * 9;
+    if (cullAwayFrom) {
+      // Closed solid: only triangles facing the sun matter (every sun ray leaves through one).
+      const e1x = (triangles[o + 3] as number) - (triangles[o] as number);
+      const e1y = (triangles[o + 4] as number) - (triangles[o + 1] as number);
+      const e1z = (triangles[o + 5] as number) - (triangles[o + 2] as number);
+      const e2x = (triangles[o + 6] as number) - (triangles[o] as number);
+      const e2y = (triangles[o + 7] as number) - (triangles[o + 1] as number);
+      const e2z = (triangles[o + 8] as number) - (triangles[o + 2] as number);
+      const [sx, sy, sz] = cullAwayFrom;
+      if ((e1y * e2z - e1z * e2y) * sx + (e1z * e2x - e1x * e2z) * sy + (e1x * e2y - e1y * e2x) * sz <= 0)
+        continue;
+    }
+    const z0 = (triangles[o + 2] as number) - planeZ;
+    const z1 = (triangles[o + 5] as number) - planeZ;
+    const z2 = (triangles[o + 8] as number) - planeZ;
+    if (z0 <= 0 && z1 <= 0 && z2 <= 0) continue;
+    let n = 0;
+    if (z0 >= 0 && z1 >= 0 && z2 >= 0) {
+      for (let v = 0; v < 3; v++) {
+        cx[v] = triangles[o + v * 3] as number;
+        cy[v] = triangles[o + v * 3 + 1] as number;
+        cz[v] = (triangles[o + v * 3 + 2] as number) - planeZ;
+      }
+      n = 3;
+    } else {
+      // Clip against z >= 0 (Sutherland-Hodgman with one plane).
+      for (let v = 0; v < 3; v++) {
+        const w = (v + 1) % 3;
+        const ax = triangles[o + v * 3] as number;
+        const ay = triangles[o + v * 3 + 1] as number;
+        const az = (triangles[o + v * 3 + 2] as number) - planeZ;
+        const bx = triangles[o + w * 3] as number;
+        const by = triangles[o + w * 3 + 1] as number;
+        const bz = (triangles[o + w * 3 + 2] as number) - planeZ;
+        if (az >= 0) {
+          cx[n] = ax;
+          cy[n] = ay;
+          cz[n] = az;
+          n++;
+        }
+        if (az >= 0 !== bz >= 0) {
+          const s = az / (az - bz);
+          cx[n] = ax + s * (bx - ax);
+          cy[n] = ay + s * (by - ay);
+          cz[n] = 0;
+          n++;
+        }
+      }
+    }
+    // Project, then feed the (convex) polygon's edges counter-clockwise.
+    let area = 0;
+    for (let v = 0; v < n; v++) {
+      px[v] = (cx[v] as number) + kx * (cz[v] as number);
+      py[v] = (cy[v] as number) + ky * (cz[v] as number);
+    }
+    for (let a = n - 1, b = 0; b < n; a = b, b++)
+      area += (px[a] as number) * (py[b] as number) - (px[b] as number) * (py[a] as number);
+    if (area === 0) continue;
+    const diff = mask instanceof Int32Array ? mask : null;
+    if (area > 0) {
+      for (let a = n - 1, b = 0; b < n; a = b, b++) {
+        if (diff)
+          raster.edgeToCoverage(px[a] as number, py[a] as number, px[b] as number, py[b] as number, diff);
+        else raster.edge(px[a] as number, py[a] as number, px[b] as number, py[b] as number);
+      }
+    } else {
+      for (let a = 0, b = n - 1; a < n; b = a, a++) {
+        if (diff)
+          raster.edgeToCoverage(px[a] as number, py[a] as number, px[b] as number, py[b] as number, diff);
+        else raster.edge(px[a] as number, py[a] as number, px[b] as number, py[b] as number);
+      }
+    }
+    if (diff) continue;
+    raster.fillConvex(mask);
+  }
+}
+
+/**
+ * Does the ray from (px, py, pz) towards the sun (sx, sy, sz) hit any of triangles t0..t1-1 at a positive
+ * distance? (Moller-Trumbore.)
+ */
+export function raysHitTriangles(
+  triangles: Float32Array,
+  t0: number,
+  t1: number,
+  px: number,
+  py: number,
+  pz: number,
+  sx: number,
+  sy: number,
+  sz: number,
+): boolean {
+  for (let t = t0; t < t1; t++) {
+    const o = t * 9;
+    const ax = triangles[o] as number;
+    const ay = triangles[o + 1] as number;
+    const az = triangles[o + 2] as number;
+    const e1x = (triangles[o + 3] as number) - ax;
+    const e1y = (triangles[o + 4] as number) - ay;
+    const e1z = (triangles[o + 5] as number) - az;
+    const e2x = (triangles[o + 6] as number) - ax;
+    const e2y = (triangles[o + 7] as number) - ay;
+    const e2z = (triangles[o + 8] as number) - az;
+    const hx = sy * e2z - sz * e2y;
+    const hy = sz * e2x - sx * e2z;
+    const hz = sx * e2y - sy * e2x;
+    const det = e1x * hx + e1y * hy + e1z * hz;
+    if (Math.abs(det) < 1e-12) continue;
+    const inv = 1 / det;
+    const qx = px - ax;
+    const qy = py - ay;
+    const qz = pz - az;
+    const u = (qx * hx + qy * hy + qz * hz) * inv;
+    if (u < -1e-9 || u > 1 + 1e-9) continue;
+    const rx = qy * e1z - qz * e1y;
+    const ry = qz * e1x - qx * e1z;
+    const rz = qx * e1y - qy * e1x;
+    const v = (sx * rx + sy * ry + sz * rz) * inv;
+    if (v < -1e-9 || u + v > 1 + 1e-9) continue;
+    const dist = (e2x * rx + e2y * ry + e2z * rz) * inv;
+    if (dist > 1e-9) return true;
+  }
+  return false;
+}

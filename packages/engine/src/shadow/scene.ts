@@ -1,0 +1,31 @@
+import type { PreparedMeshes } from "./mesh";
+import { prepareMeshes } from "./mesh";
+import type { PreparedPrism } from "./prism";
+import { preparePrism } from "./prism";
+import type { Building, MeshBuilding } from "./types";
+import { isMesh } from "./types";
+
+/** Buildings normalised once for all time steps: prisms and flattened triangle meshes. */
+export interface PreparedScene {
+  prisms: PreparedPrism[];
+  meshes: PreparedMeshes;
+}
+
+/** Prepare buildings (any mix of LOD1 prisms and triangle meshes) for shadow computation. */
+export function prepareScene(buildings: readonly Building[]): PreparedScene {
+  const prisms: PreparedPrism[] = [];
+  const meshes: { building: MeshBuilding; index: number }[] = [];
+  buildings.forEach((building, index) => {
+    if (isMesh(building)) meshes.push({ building, index });
+    else if (building.footprint.length >= 3 && building.height > 0)
+      prisms.push(preparePrism(building, index));
+  });
+  return { prisms, meshes: prepareMeshes(meshes) };
+}
+
+/** Shadow displacement per metre of height above the plane, k = -S_xy / S_z, or null when the sun is down. */
+export function shadowPerMeter(vectors: Float64Array, step: number): readonly [number, number] | null {
+  const sz = vectors[step * 3 + 2] as number;
+  if (!(sz > 1e-9)) return null;
+  return [-(vectors[step * 3] as number) / sz, -(vectors[step * 3 + 1] as number) / sz];
+}

@@ -1,0 +1,71 @@
+// Worker-thread entry (piscina) for the shadow engine: one task computes one row band of a plane grid, or
+// the wall samples' sunlit bits for a range of time steps.
+// Results go back as transferable typed arrays. The prepared scene is cached per run key so the bands of
+// one run prepare it once per thread.
+import type { GridSpec } from "../grid/grid";
+import { SharedProgress, withTransfer } from "../parallel/pool";
+import { shadePlane } from "./plane";
+import type { SunSchedule } from "./schedule";
+import type { PreparedScene } from "./scene";
+import { prepareScene } from "./scene";
+import type { Building } from "./types";
+import type { WallSamples } from "./wallSamples";
+import { wallSunlitBits } from "./walls";
+
+export interface PlaneBandTask {
+  kind: "plane";
+  key: string;
+  buildings: Building[];
+  grid: GridSpec;
+  rows: [number, number];
+  schedule: SunSchedule;
+  planeZ: number;
+  keepMasks: boolean;
+  progress: SharedArrayBuffer;
+  slot: number;
+}
+
+/** Wall samples' sunlit bits for the steps [steps[0], steps[1]). */
+export interface WallStepsTask {
+  kind: "walls";
+  key: string;
+  buildings: Building[];
+  samples: WallSamples;
+  schedule: SunSchedule;
+  steps: [number, number];
+  texel?: number;
+  progress: SharedArrayBuffer;
+  slot: number;
+}
+
+export interface PlaneBandResult {
+  hours: Float32Array;
+  masks: Uint8Array[];
+}
+
+let cached: { key: string; scene: PreparedScene } | null = null;
+
+export function sceneFor(key: string, buildings: Building[]): PreparedScene {
+  if (cached?.key !== key) cached = { key, scene: prepareScene(buildings) };
+  return cached.scene;
+}
+
+export default function shadowTask(task: PlaneBandTask | WallStepsTask): PlaneBandResult | Uint32Array {
+  if (task.kind === "walls") {
+    const bits = wallSunlitBits(sceneFor(task.key, task.buildings), task.samples, task.schedule, {
+      steps: task.steps,
+      ...(task.texel ? { texel: task.texel } : {}),
+      onProgress: (done) => SharedProgress.report(task.progress, task.slot, done),
+    });
+    return withTransfer(bits, [bits.buffer]);
+  }
+  const scene = sceneFor(task.key, task.buildings);
+  const result = shadePlane(scene, task.grid, task.schedule, {
+    planeZ: task.planeZ,
+    rows: task.rows,
+    keepMasks: task.keepMasks,
+    onProgress: (done) => SharedProgress.report(task.progress, task.slot, done),
+  });
+  const out: PlaneBandResult = { hours: result.hours, masks: result.masks };
+  return withTransfer(out, [out.hours.buffer, ...out.masks.map((m) => m.buffer)]);
+}
