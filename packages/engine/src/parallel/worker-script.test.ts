@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from "node:fs";
+import { Piscina } from "piscina";
+import { describe, expect, it } from "vitest";
+import { workerScript } from "./worker-script";
+
+describe("workerScript", () => {
+  it("bundles a TypeScript worker into one ES module that threads load without tsx", async () => {
+    const url = new URL("../noise/worker.ts", import.meta.url);
+    const script = workerScript(url);
+    expect(script.filename).toMatch(/noise-worker-[0-9a-f]{16}\.mjs$/);
+    expect(existsSync(script.filename)).toBe(true);
+    expect(script.execArgv).not.toContain("tsx");
+    // local modules are inlined: the only imports left are packages or node built-ins
+    const imports = [...readFileSync(script.filename, "utf8").matchAll(/^import .* from "([^"]+)";$/gm)];
+    expect(imports.map((m) => m[1]).filter((s) => s?.startsWith("."))).toEqual([]);
+    expect(workerScript(url)).toBe(script);
+
+    const pool = new Piscina({ ...script, maxThreads: 1 });
+    try {
+      const scene = {
+        sources: [{ x: 0, y: 0, z: 1, lw: 100 }],
+        buildings: [{ footprint: [[10, -5], [12, -5], [12, 5], [10, 5]], height: 8 }], // prettier-ignore
+      };
+      const tile = {
+        key: "test",
+        scene,
+        x: Float64Array.of(20),
+        y: Float64Array.of(0),
+        z: Float64Array.of(4),
+      };
+      const levels = (await pool.run({ ...tile, perBand: false })) as { LA: Float32Array };
+      expect(levels.LA[0]).toBeGreaterThan(0);
+    } finally {
+      await pool.destroy();
+    }
+  });
+
+  it("leaves a JavaScript worker as it is", () => {
+    const url = new URL("file:///somewhere/worker.mjs");
+    expect(workerScript(url)).toEqual({ filename: url.href, execArgv: [] });
+  });
+});
