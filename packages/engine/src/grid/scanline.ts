@@ -115,7 +115,7 @@ export class ScanlineRaster {
    * or fill pass. Rows are half-open (ymin <= y < ymax) so that each row gets exactly one edge of each
    * chain; columns stay closed. Every edge of the polygon must be given; nothing to call afterwards.
    */
-  edgeToCoverage(x0: number, y0: number, x1: number, y1: number, diff: Int32Array): void {
+  edgeToCoverage(x0: number, y0: number, x1: number, y1: number, diff: Int32Array, weight = 1): void {
     const { originX, originY, spacing, nx } = this.grid;
     const ay = (y0 - originY) / spacing;
     const by = (y1 - originY) / spacing;
@@ -132,21 +132,28 @@ export class ScanlineRaster {
     const xMin = ax < bx ? ax : bx;
     const xMax = ax < bx ? bx : ax;
     const stride = nx + 1;
-    let x = ax + (j0 - ay) * slope;
+    const x = ax + (j0 - ay) * slope;
     let row = (j0 - this.rowStart) * stride;
-    for (let j = j0; j <= j1; j++, x += slope, row += stride) {
-      const xc = x < xMin ? xMin : x > xMax ? xMax : x;
-      if (up) {
-        // Right chain: coverage ends after the last centre <= x.
-        let i = Math.floor(xc + EPS) + 1;
-        if (i < 0) i = 0;
-        else if (i > nx) i = nx;
-        diff[row + i] = (diff[row + i] as number) - 1;
-      } else {
-        let i = Math.ceil(xc - EPS);
-        if (i < 0) i = 0;
-        else if (i > nx) i = nx;
-        diff[row + i] = (diff[row + i] as number) + 1;
+    const rowEnd = row + (j1 - j0 + 1) * stride;
+    // Column indices as truncations of values clamped to [0, nx]: the clamp to the edge's x range (rows
+    // taken within EPS of an end) and to the grid are folded into one pair of bounds per edge.
+    if (up) {
+      // Right chain: coverage ends after the last centre <= x, i = floor(x + EPS) + 1.
+      let v = x + (1 + EPS);
+      const lo = clampTo(xMin + (1 + EPS), nx);
+      const hi = clampTo(xMax + (1 + EPS), nx);
+      for (; row < rowEnd; row += stride, v += slope) {
+        const i = (v < lo ? lo : v > hi ? hi : v) | 0;
+        diff[row + i] = (diff[row + i] as number) - weight;
+      }
+    } else {
+      // Left chain: coverage starts at the first centre >= x, i = ceil(x - EPS) = nx - floor(nx + EPS - x).
+      let u = nx + EPS - x;
+      const lo = clampTo(nx + EPS - xMax, nx);
+      const hi = clampTo(nx + EPS - xMin, nx);
+      for (; row < rowEnd; row += stride, u -= slope) {
+        const i = nx - ((u < lo ? lo : u > hi ? hi : u) | 0);
+        diff[row + i] = (diff[row + i] as number) + weight;
       }
     }
   }
@@ -244,6 +251,11 @@ export class ScanlineRaster {
       }
     }
   }
+}
+
+/** `value` clamped to [0, max]. */
+function clampTo(value: number, max: number): number {
+  return value < 0 ? 0 : value > max ? max : value;
 }
 
 /** A coverage difference buffer for `rows` rows of `grid` (see ScanlineRaster). */

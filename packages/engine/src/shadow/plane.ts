@@ -1,12 +1,12 @@
 import type { GridSpec } from "../grid/grid";
 import { ScanlineRaster, coverageBuffer } from "../grid/scanline";
 import type { Meters } from "../units";
-import { rasteriseTriangles } from "./mesh";
+import { drawMeshShadow } from "./meshEdges";
 import { rasterisePrismShadow } from "./prism";
 import type { PreparedPrism } from "./prism";
 import type { SunSchedule } from "./schedule";
 import type { PreparedScene } from "./scene";
-import { shadowPerMeter } from "./scene";
+import { meshEdgesFor, shadowPerMeter } from "./scene";
 
 export interface PlaneShadeOptions {
   /** Height of the measurement plane (metres, same datum as the buildings). */
@@ -92,12 +92,8 @@ export function shadePlane(
       p.minX + kx0 * h <= gx1 && p.maxX + kx1 * h >= gx0 && p.minY + ky0 * h <= gy1 && p.maxY + ky1 * h >= gy0
     );
   });
-  const { triangles, meshStarts, bounds, closed } = scene.meshes;
-  const sunAt = (k: number): [number, number, number] => [
-    schedule.vectors[k * 3] as number,
-    schedule.vectors[k * 3 + 1] as number,
-    schedule.vectors[k * 3 + 2] as number,
-  ];
+  const { meshStarts, bounds } = scene.meshes;
+  const meshEdges = meshEdgesFor(scene, planeZ);
   const meshCount = meshStarts.length - 1;
   const outputSet = new Set(schedule.outputSteps);
   const steps = schedule.times.length;
@@ -108,6 +104,9 @@ export function shadePlane(
     const kk = shadowPerMeter(schedule.vectors, k);
     if (kk) {
       const [kx, ky] = kk;
+      const sx = schedule.vectors[k * 3] as number;
+      const sy = schedule.vectors[k * 3 + 1] as number;
+      const sz = schedule.vectors[k * 3 + 2] as number;
       for (const p of prisms) {
         const h0 = Math.max(p.base, planeZ) - planeZ;
         const h1 = p.top - planeZ;
@@ -135,17 +134,7 @@ export function shadePlane(
           (bounds[o + 4] as number) + Math.max(0, dy) < gy0
         )
           continue;
-        rasteriseTriangles(
-          triangles,
-          meshStarts[m] as number,
-          meshStarts[m + 1] as number,
-          planeZ,
-          kx,
-          ky,
-          raster,
-          diff,
-          closed[m] === 1 ? sunAt(k) : null,
-        );
+        drawMeshShadow(meshEdges, m, sx, sy, sz, kx, ky, raster, diff);
       }
     }
     const w = schedule.weights[k] as number;
@@ -160,10 +149,12 @@ export function shadePlane(
       let run = sunDown;
       if (regular && !keep) {
         // Hot path: most steps.
+        // Branch-free: shadow edges make `run > 0` unpredictable. run is never negative (each row meets a
+        // polygon's left chain before its right chain), so (-run) >>> 31 is 1 exactly when run > 0.
         for (let i = 0; i < nx; i++) {
           run += diff[row + i] as number;
           diff[row + i] = 0;
-          if (run > 0) halves[out + i] = (halves[out + i] as number) + units;
+          halves[out + i] = (halves[out + i] as number) + units * (-run >>> 31);
         }
       } else {
         const a = acc ?? new Float64Array(0);
