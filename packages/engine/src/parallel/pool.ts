@@ -1,4 +1,5 @@
 import { Piscina } from "piscina";
+import { workerScript } from "./worker-script";
 
 // Generic worker-pool helpers (shared by the engines): a piscina pool whose worker may be a TypeScript file,
 // range splitting, and a progress counter the workers update through shared memory.
@@ -7,19 +8,20 @@ const pools = new Map<string, Piscina>();
 
 /**
  * A pool of `threads` worker threads running `workerUrl` (its default export handles each task). A worker
- * written in TypeScript is loaded through tsx (`--import tsx`), which works under vitest, the tsx CLI and
- * the benchmark runner. Pools are cached per (url, threads); close them with `closePools`.
+ * written in TypeScript runs bundled as plain JavaScript (see workerScript). Pools are cached per
+ * (url, threads); close them with `closePools`.
  */
 export function workerPool(workerUrl: URL, threads: number): Piscina {
   const key = `${workerUrl.href}#${threads}`;
   const existing = pools.get(key);
   if (existing) return existing;
+  const { filename, execArgv } = workerScript(workerUrl);
   const pool = new Piscina({
-    filename: workerUrl.href,
+    filename,
+    execArgv,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 5_000,
-    ...(workerUrl.pathname.endsWith(".ts") ? { execArgv: ["--import", "tsx"] } : {}),
   });
   pools.set(key, pool);
   return pool;
