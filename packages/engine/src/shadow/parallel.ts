@@ -1,8 +1,10 @@
 import { availableParallelism } from "node:os";
 import type { GridSpec } from "../grid/grid";
 import { SharedProgress, splitRange, workerPool } from "../parallel/pool";
+import { packScene } from "./packedScene";
 import type { PlaneShade } from "./plane";
 import { throwIfAborted } from "./plane";
+import { meshEdgesFor, prepareScene } from "./scene";
 import type { SunSchedule } from "./schedule";
 import type { Building } from "./types";
 import type { PlaneBandResult, PlaneBandTask, WallStepsTask } from "./worker";
@@ -44,13 +46,16 @@ export async function shadePlaneParallel(
   const steps = schedule.times.length;
   if (options.onProgress) progress.watch(steps * ranges.length, options.onProgress);
   const key = `${process.pid}-${++runCounter}`;
+  const prepared = prepareScene(buildings);
+  meshEdgesFor(prepared, options.planeZ);
+  const scene = packScene(prepared);
   try {
     const parts = await Promise.all(
       ranges.map((rows, slot) => {
         const task: PlaneBandTask = {
           kind: "plane",
           key,
-          buildings,
+          scene,
           grid,
           rows,
           schedule,
@@ -102,13 +107,14 @@ export async function wallSunlitBitsParallel(
   const progress = new SharedProgress(ranges.length);
   if (options.onProgress) progress.watch(steps, options.onProgress);
   const key = `${process.pid}-${++runCounter}`;
+  const scene = packScene(prepareScene(buildings));
   try {
     const parts = await Promise.all(
       ranges.map((range, slot) => {
         const task: WallStepsTask = {
           kind: "walls",
           key,
-          buildings,
+          scene,
           samples,
           schedule,
           steps: range,

@@ -1,21 +1,21 @@
 // Worker-thread entry (piscina) for the shadow engine: one task computes one row band of a plane grid, or
 // the wall samples' sunlit bits for a range of time steps.
-// Results go back as transferable typed arrays. The prepared scene is cached per run key so the bands of
-// one run prepare it once per thread.
+// The scene comes prepared, on shared memory (see packedScene.ts); results go back as transferable typed
+// arrays.
 import type { GridSpec } from "../grid/grid";
 import { SharedProgress, withTransfer } from "../parallel/pool";
 import { shadePlane } from "./plane";
 import type { SunSchedule } from "./schedule";
+import type { PackedScene } from "./packedScene";
+import { unpackScene } from "./packedScene";
 import type { PreparedScene } from "./scene";
-import { prepareScene } from "./scene";
-import type { Building } from "./types";
 import type { WallSamples } from "./wallSamples";
 import { wallSunlitBits } from "./walls";
 
 export interface PlaneBandTask {
   kind: "plane";
   key: string;
-  buildings: Building[];
+  scene: PackedScene;
   grid: GridSpec;
   rows: [number, number];
   schedule: SunSchedule;
@@ -29,7 +29,7 @@ export interface PlaneBandTask {
 export interface WallStepsTask {
   kind: "walls";
   key: string;
-  buildings: Building[];
+  scene: PackedScene;
   samples: WallSamples;
   schedule: SunSchedule;
   steps: [number, number];
@@ -45,21 +45,21 @@ export interface PlaneBandResult {
 
 let cached: { key: string; scene: PreparedScene } | null = null;
 
-export function sceneFor(key: string, buildings: Building[]): PreparedScene {
-  if (cached?.key !== key) cached = { key, scene: prepareScene(buildings) };
+export function sceneFor(key: string, packed: PackedScene): PreparedScene {
+  if (cached?.key !== key) cached = { key, scene: unpackScene(packed) };
   return cached.scene;
 }
 
 export default function shadowTask(task: PlaneBandTask | WallStepsTask): PlaneBandResult | Uint32Array {
   if (task.kind === "walls") {
-    const bits = wallSunlitBits(sceneFor(task.key, task.buildings), task.samples, task.schedule, {
+    const bits = wallSunlitBits(sceneFor(task.key, task.scene), task.samples, task.schedule, {
       steps: task.steps,
       ...(task.texel ? { texel: task.texel } : {}),
       onProgress: (done) => SharedProgress.report(task.progress, task.slot, done),
     });
     return withTransfer(bits, [bits.buffer]);
   }
-  const scene = sceneFor(task.key, task.buildings);
+  const scene = sceneFor(task.key, task.scene);
   const result = shadePlane(scene, task.grid, task.schedule, {
     planeZ: task.planeZ,
     rows: task.rows,
