@@ -31,6 +31,8 @@ export class ObstacleIndex {
   /** Edges packed as [ax, ay, bx - ax, by - ay] per edge. */
   readonly edges: Float64Array;
   readonly edgeOwner: Int32Array;
+  /** Edges of each obstacle: obstacle o owns edges [edgeStart[o], edgeStart[o + 1]). */
+  readonly edgeStart: Int32Array;
   /** Parts (a building, or one barrier segment): edges [partEdge[p], partEdge[p+1]) and bbox (4 per part). */
   private readonly partEdge: Int32Array;
   private readonly partBox: Float64Array;
@@ -58,6 +60,7 @@ export class ObstacleIndex {
     this.buildingCount = buildings.length;
     this.height = Float64Array.from(chains, (c) => c.height);
     this.vertexStart = new Int32Array(chains.length + 1);
+    this.edgeStart = new Int32Array(chains.length + 1);
     const vx: number[] = [];
     const vy: number[] = [];
     const edges: number[] = [];
@@ -77,6 +80,7 @@ export class ObstacleIndex {
         if (!chain.closed) partEdge.push(edges.length / 5);
       }
       if (chain.closed) partEdge.push(edges.length / 5);
+      this.edgeStart[o + 1] = edges.length / 5;
     });
     this.vx = Float64Array.from(vx);
     this.vy = Float64Array.from(vy);

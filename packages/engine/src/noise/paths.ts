@@ -18,13 +18,11 @@ export class PathScratch {
   px = new Float64Array(64);
   py = new Float64Array(64);
   hull = new Int32Array(64);
-  order = new Int32Array(64);
   ensure(n: number): void {
     if (n <= this.px.length) return;
     this.px = new Float64Array(2 * n);
     this.py = new Float64Array(2 * n);
     this.hull = new Int32Array(2 * n);
-    this.order = new Int32Array(2 * n);
   }
 }
 
@@ -32,14 +30,15 @@ export class PathScratch {
 function upperChain(px: Float64Array, py: Float64Array, n: number, hull: Int32Array): number {
   let k = 0;
   for (let i = 0; i < n; i++) {
+    const x = px[i];
+    const y = py[i];
     while (k >= 2) {
-      const a = hull[k - 2] ?? 0;
-      const b = hull[k - 1] ?? 0;
-      const cross =
-        ((px[b] ?? 0) - (px[a] ?? 0)) * ((py[i] ?? 0) - (py[a] ?? 0)) -
-        ((py[b] ?? 0) - (py[a] ?? 0)) * ((px[i] ?? 0) - (px[a] ?? 0));
-      if (cross >= 0)
-        k--; // not a right turn: b lies on or under the chord
+      const a = hull[k - 2];
+      const b = hull[k - 1];
+      const ax = px[a];
+      const ay = py[a];
+      // not a right turn: b lies on or under the chord a -> i
+      if ((px[b] - ax) * (y - ay) - (py[b] - ay) * (x - ax) >= 0) k--;
       else break;
     }
     hull[k++] = i;
@@ -61,8 +60,8 @@ function chainPath(
   let dsr = 0;
   let e = 0;
   for (let m = 1; m < k; m++) {
-    const i = hull[m - 1] ?? 0;
-    const j = hull[m] ?? 0;
+    const i = hull[m - 1];
+    const j = hull[m];
     const du = px[j] - px[i];
     const dv = py[j] - py[i];
     const len = Math.sqrt(du * du + dv * dv);
@@ -78,6 +77,19 @@ function chainPath(
   out.edges = k - 2;
   out.z = z;
   return out;
+}
+
+/** Inserts (x, y) into the points [1, m) sorted by x (after equal x); returns the new count. */
+function insertSorted(px: Float64Array, py: Float64Array, m: number, x: number, y: number): number {
+  let i = m;
+  while (i > 1 && px[i - 1] > x) {
+    px[i] = px[i - 1];
+    py[i] = py[i - 1];
+    i--;
+  }
+  px[i] = x;
+  py[i] = y;
+  return m + 1;
 }
 
 /**
@@ -101,40 +113,15 @@ export function topPath(
     blocked = h[c] > zs + t[c] * a + 1e-9 || h[c] > zs + t2[c] * a + 1e-9;
   if (!blocked) return null;
   scratch.ensure(2 * n + 2);
-  const { px, py, hull, order } = scratch;
-  // sort the intervals by entry (insertion sort: a path meets a few dozen obstacles), then lay out the
-  // points S, (entry, exit) per obstacle, R; a second insertion pass fixes the rare overlapping intervals
-  for (let c = 0; c < n; c++) {
-    let i = c;
-    while (i > 0 && t[order[i - 1]] > t[c]) {
-      order[i] = order[i - 1];
-      i--;
-    }
-    order[i] = c;
-  }
+  const { px, py, hull } = scratch;
+  // S, the entry and exit of each obstacle sorted by distance, R. Insertion sort: the crossings of a source
+  // view come nearly in order, and a path meets a few dozen obstacles.
   px[0] = 0;
   py[0] = zs;
   let m = 1;
-  for (let k = 0; k < n; k++) {
-    const c = order[k];
-    px[m] = t[c] * dp;
-    py[m++] = h[c];
-    if (t2[c] > t[c]) {
-      px[m] = t2[c] * dp;
-      py[m++] = h[c];
-    }
-  }
-  for (let c = 2; c < m; c++) {
-    const x = px[c];
-    const y = py[c];
-    let i = c;
-    while (i > 1 && px[i - 1] > x) {
-      px[i] = px[i - 1];
-      py[i] = py[i - 1];
-      i--;
-    }
-    px[i] = x;
-    py[i] = y;
+  for (let c = 0; c < n; c++) {
+    m = insertSorted(px, py, m, t[c] * dp, h[c]);
+    if (t2[c] > t[c]) m = insertSorted(px, py, m, t2[c] * dp, h[c]);
   }
   px[m] = dp;
   py[m] = zr;

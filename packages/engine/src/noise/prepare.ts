@@ -67,9 +67,13 @@ export interface RunControl {
   signal?: AbortSignal;
 }
 
+/** Receivers computed together, source by source: one source's view stays in cache over a block. */
+const BLOCK = 256;
+
 /**
- * Computes receivers [start, end) into `out` (indexed from 0 at `start`). Each receiver sums its sources
- * in scene order, so any split into ranges gives bit-identical results.
+ * Computes receivers [start, end) into `out` (indexed from 0 at `start`). Receivers go in blocks; within a
+ * block every source is taken in scene order for all the block's receivers, so each receiver still sums its
+ * sources in scene order and any split into ranges gives bit-identical results.
  */
 export function computeRange(
   prepared: PreparedScene,
@@ -80,31 +84,37 @@ export function computeRange(
   control: RunControl = {},
 ): void {
   const { sources, index, propagator } = prepared;
-  const energy = new Float64Array(BAND_COUNT);
-  const step = Math.max(1, Math.floor((end - start) / 100));
-  for (let r = start; r < end; r++) {
-    if ((r - start) % step === 0) {
-      control.signal?.throwIfAborted();
-      control.onProgress?.((r - start) / (end - start));
-    }
-    const o = r - start;
-    const rx = receivers.x[r] ?? 0;
-    const ry = receivers.y[r] ?? 0;
-    const rz = receivers.z[r] ?? 0;
-    if (index.buildingAt(rx, ry) >= 0) {
-      out.LA[o] = Number.NaN;
-      out.bands?.fill(Number.NaN, o * BAND_COUNT, (o + 1) * BAND_COUNT);
-      continue;
-    }
+  const energy = new Float64Array(BLOCK * BAND_COUNT);
+  const inside = new Uint8Array(BLOCK);
+  const { x, y, z } = receivers;
+  for (let from = start; from < end; from += BLOCK) {
+    control.signal?.throwIfAborted();
+    control.onProgress?.((from - start) / (end - start));
+    const to = Math.min(end, from + BLOCK);
     energy.fill(0);
-    for (const source of sources) propagator.accumulate(source, rx, ry, rz, energy);
-    let total = 0;
-    for (let k = 0; k < BAND_COUNT; k++) {
-      const weighted = (energy[k] ?? 0) * 10 ** ((A_WEIGHTING[k] ?? 0) / 10);
-      total += weighted;
-      if (out.bands) out.bands[o * BAND_COUNT + k] = weighted > 0 ? 10 * Math.log10(weighted) : Number.NaN;
+    for (let r = from; r < to; r++) inside[r - from] = index.buildingAt(x[r], y[r]) >= 0 ? 1 : 0;
+    for (const source of sources)
+      for (let r = from; r < to; r++)
+        if (!inside[r - from])
+          propagator.accumulate(source, x[r], y[r], z[r], energy, (r - from) * BAND_COUNT);
+    for (let r = from; r < to; r++) {
+      const o = r - start;
+      if (inside[r - from]) {
+        out.LA[o] = Number.NaN;
+        out.bands?.fill(Number.NaN, o * BAND_COUNT, (o + 1) * BAND_COUNT);
+        continue;
+      }
+      let total = 0;
+      for (let k = 0; k < BAND_COUNT; k++) {
+        const weighted = energy[(r - from) * BAND_COUNT + k] * A_WEIGHTING_RATIO[k];
+        total += weighted;
+        if (out.bands) out.bands[o * BAND_COUNT + k] = weighted > 0 ? 10 * Math.log10(weighted) : Number.NaN;
+      }
+      out.LA[o] = total > 0 ? 10 * Math.log10(total) : -Infinity;
     }
-    out.LA[o] = total > 0 ? 10 * Math.log10(total) : -Infinity;
   }
   control.onProgress?.(1);
 }
+
+/** 10^(A/10) of the A-weighting per band. */
+const A_WEIGHTING_RATIO = Float64Array.from(A_WEIGHTING, (a) => 10 ** (a / 10));

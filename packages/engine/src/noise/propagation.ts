@@ -75,14 +75,23 @@ export class Propagator {
     this.alpha = bandAbsorption(options.air);
   }
 
-  private view(source: PointSource): SourceView | null {
+  /** The source of the previous call and what was looked up for it (calls come source by source). */
+  private current: PointSource | null = null;
+  private currentView: SourceView | null = null;
+  private currentFactors: Float64Array = new Float64Array(0);
+  private receiverHeight = Number.NaN;
+  private receiverFactors: Float64Array = new Float64Array(0);
+
+  private select(source: PointSource): void {
+    this.current = source;
     let view = this.views.get(source);
     if (view === undefined) {
       view = this.viewEntries < VIEW_BUDGET ? new SourceView(this.index, source.x, source.y) : null;
       this.viewEntries += view?.entries ?? 0;
       this.views.set(source, view);
     }
-    return view;
+    this.currentView = view;
+    this.currentFactors = this.factors(source.z);
   }
 
   private factors(h: number): Float64Array {
@@ -92,10 +101,22 @@ export class Propagator {
   }
 
   /**
-   * Adds the mean-square pressure of one source at receiver (rx, ry, rz) to `energy` per band, as
-   * 10^(L/10) of the unweighted band level. Heights are above flat ground (m).
+   * Adds the mean-square pressure of one source at receiver (rx, ry, rz) to `energy[offset ...]` per band,
+   * as 10^(L/10) of the unweighted band level. Heights are above flat ground (m).
    */
-  accumulate(source: PointSource, rx: number, ry: number, rz: number, energy: Float64Array): void {
+  accumulate(
+    source: PointSource,
+    rx: number,
+    ry: number,
+    rz: number,
+    energy: Float64Array,
+    offset = 0,
+  ): void {
+    if (source !== this.current) this.select(source);
+    if (rz !== this.receiverHeight) {
+      this.receiverHeight = rz;
+      this.receiverFactors = this.factors(rz);
+    }
     const { x: sx, y: sy, z: sz, lw } = source;
     // Math.hypot is slow in V8; these are plain sums of squares
     const dx = rx - sx;
@@ -107,8 +128,8 @@ export class Propagator {
     const divergence = 1 / (d * d * DIVERGENCE_11DB);
     const g = this.ground(sx, sy, sz, rx, ry, rz);
     const agr = groundAttenuationWith(
-      this.factors(sz),
-      this.factors(rz),
+      this.currentFactors,
+      this.receiverFactors,
       middleWeight(sz, rz, dp),
       dp,
       g,
@@ -116,7 +137,7 @@ export class Propagator {
     );
     const reach = 10 * (sz + rz);
     const cmet = this.options.c0 > 0 && dp > reach ? this.options.c0 * (1 - reach / dp) : 0;
-    const view = this.useViews ? this.view(source) : null;
+    const view = this.useViews ? this.currentView : null;
     const n = view
       ? view.crossings(rx, ry, this.crossings)
       : this.index.crossings(sx, sy, rx, ry, this.crossings);
@@ -127,7 +148,7 @@ export class Propagator {
       for (let b = 0; b < BAND_COUNT; b++) {
         const power = lw[b];
         if (power === -Infinity) continue;
-        energy[b] += divergence * Math.exp(DB_TO_NEPER * (power - alpha[b] * d - agr[b] - cmet));
+        energy[offset + b] += divergence * Math.exp(DB_TO_NEPER * (power - alpha[b] * d - agr[b] - cmet));
       }
       return;
     }
@@ -162,7 +183,7 @@ export class Propagator {
           sum += free / (x < 1 ? 1 : x);
         }
       }
-      energy[b] += divergence * sum;
+      energy[offset + b] += divergence * sum;
     }
   }
 }

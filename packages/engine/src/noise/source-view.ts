@@ -8,15 +8,24 @@ const SLACK = 1e-6;
 
 /**
  * The obstacle edges as seen from one source, binned by direction: bin k lists every edge whose angular
- * extent (from the source) meets it, with the squared distance of the edge's nearest point. A path from
- * the source tests only the edges of its direction's bin nearer than the receiver: no grid walk. Built once
- * per source (about 1 ms for 6,000 edges, 10 entries per edge on average); gives exactly the crossings of
+ * extent (from the source) meets it. Within a bin the edges are ordered by their obstacle's distance from
+ * the source (nearest point of any of its edges, in whole metres), an obstacle's edges together. A path
+ * from the source reads only its direction's bin and stops at the first obstacle farther than the
+ * receiver: no grid walk, and the crossings come out obstacle by obstacle, nearly in order along the path
+ * (so they merge into intervals and the sort before the hull has little to do). Built once per source
+ * (about 1.5 ms for 6,000 edges, 10 entries per edge on average); gives exactly the crossings of
  * {@link ObstacleIndex.crossings} (same intersection arithmetic), possibly in another order.
  */
 export class SourceView {
   readonly entries: number;
   private readonly start: Int32Array;
   private readonly items: Int32Array;
+  /**
+   * Per obstacle: the square of its distance from the source rounded down to whole metres (the bins are
+   * sorted by this: a lower bound to every edge's nearSq, exact enough to stop a bin scan).
+   */
+  private readonly reachSq: Float64Array;
+  /** Per edge: squared distance of the edge's nearest point. */
   private readonly nearSq: Float64Array;
 
   constructor(
@@ -24,49 +33,78 @@ export class SourceView {
     private readonly sx: number,
     private readonly sy: number,
   ) {
-    const { edges } = index;
+    const { edges, edgeStart, obstacleCount } = index;
     const m = edges.length / 4;
     const first = new Int32Array(m);
     const last = new Int32Array(m).fill(-1); // -1: edge seen edge-on, never crossed
     this.nearSq = new Float64Array(m);
+    const obstacleNearSq = new Float64Array(obstacleCount).fill(Infinity);
+    this.reachSq = new Float64Array(obstacleCount);
     const count = new Int32Array(VIEW_BINS + 1);
-    for (let e = 0; e < m; e++) {
-      const ax = edges[4 * e] - sx;
-      const ay = edges[4 * e + 1] - sy;
-      const ex = edges[4 * e + 2];
-      const ey = edges[4 * e + 3];
-      // nearest point of the edge to the source
-      const len2 = ex * ex + ey * ey;
-      const s = len2 > 0 ? Math.min(1, Math.max(0, -(ax * ex + ay * ey) / len2)) : 0;
-      this.nearSq[e] = (ax + s * ex) ** 2 + (ay + s * ey) ** 2;
-      // an edge in line with the source is only met by rays along it (parallel: no crossing)
-      if (ax * ey - ay * ex === 0) continue;
-      // directions as pseudo-angles (monotonic in the true angle, no trigonometry); the edge spans the
-      // shorter arc, counter-clockwise from a to b when a x b > 0
-      const pa = pseudoAngle(ax, ay);
-      const pb = pseudoAngle(ax + ex, ay + ey);
-      const from = ax * ey - ay * ex > 0 ? pa : pb;
-      let span = (ax * ey - ay * ex > 0 ? pb : pa) - from;
-      if (span < 0) span += 4;
-      const f0 = (from / 4) * VIEW_BINS;
-      first[e] = Math.floor(f0 - SLACK);
-      last[e] = Math.floor(f0 + (span / 4) * VIEW_BINS + SLACK);
-      for (let k = first[e]; k <= last[e]; k++) count[wrap(k) + 1]++;
+    for (let o = 0; o < obstacleCount; o++) {
+      for (let e = edgeStart[o], end = edgeStart[o + 1]; e < end; e++) {
+        const ax = edges[4 * e] - sx;
+        const ay = edges[4 * e + 1] - sy;
+        const ex = edges[4 * e + 2];
+        const ey = edges[4 * e + 3];
+        // nearest point of the edge to the source
+        const len2 = ex * ex + ey * ey;
+        const s = len2 > 0 ? Math.min(1, Math.max(0, -(ax * ex + ay * ey) / len2)) : 0;
+        const near = (ax + s * ex) ** 2 + (ay + s * ey) ** 2;
+        this.nearSq[e] = near;
+        if (near < obstacleNearSq[o]) obstacleNearSq[o] = near;
+        // an edge in line with the source is only met by rays along it (parallel: no crossing)
+        const cross = ax * ey - ay * ex;
+        if (cross === 0) continue;
+        // directions as pseudo-angles (monotonic in the true angle, no trigonometry); the edge spans the
+        // shorter arc, counter-clockwise from a to b when a x b > 0
+        const pa = pseudoAngle(ax, ay);
+        const pb = pseudoAngle(ax + ex, ay + ey);
+        const from = cross > 0 ? pa : pb;
+        let span = (cross > 0 ? pb : pa) - from;
+        if (span < 0) span += 4;
+        const f0 = (from / 4) * VIEW_BINS;
+        first[e] = Math.floor(f0 - SLACK);
+        last[e] = Math.floor(f0 + (span / 4) * VIEW_BINS + SLACK);
+        for (let k = first[e]; k <= last[e]; k++) count[wrap(k) + 1]++;
+      }
     }
     for (let k = 0; k < VIEW_BINS; k++) count[k + 1] += count[k];
     this.start = count;
     this.entries = count[VIEW_BINS];
     this.items = new Int32Array(this.entries);
+    // fill the bins obstacle by obstacle, nearest first (counting sort on whole metres, ties in index
+    // order): each bin ends up ordered by obstacle reach
+    const reach = new Int32Array(obstacleCount);
+    let farthest = 0;
+    for (let o = 0; o < obstacleCount; o++) {
+      const near = obstacleNearSq[o];
+      if (!Number.isFinite(near)) {
+        reach[o] = -1; // no edges
+        this.reachSq[o] = Infinity;
+        continue;
+      }
+      let metres = Math.floor(Math.sqrt(near));
+      if (metres * metres > near) metres--; // sqrt rounded up to a whole number
+      reach[o] = metres;
+      this.reachSq[o] = metres * metres;
+      if (metres > farthest) farthest = metres;
+    }
+    const byReach = new Int32Array(farthest + 2);
+    for (let o = 0; o < obstacleCount; o++) if (reach[o] >= 0) byReach[reach[o] + 1]++;
+    for (let r = 0; r <= farthest; r++) byReach[r + 1] += byReach[r];
+    const order = new Int32Array(byReach[farthest + 1]);
+    for (let o = 0; o < obstacleCount; o++) if (reach[o] >= 0) order[byReach[reach[o]]++] = o;
     const fill = count.slice(0, VIEW_BINS);
-    for (let e = 0; e < m; e++)
-      for (let k = first[e]; k <= last[e]; k++)
-        this.items[fill[((k % VIEW_BINS) + VIEW_BINS) % VIEW_BINS]++] = e;
+    for (const o of order)
+      for (let e = edgeStart[o], end = edgeStart[o + 1]; e < end; e++)
+        for (let k = first[e]; k <= last[e]; k++) this.items[fill[wrap(k)]++] = e;
   }
 
   /** Edges crossed by the plan segment from the source to (rx, ry), into `out` (reset first). */
   crossings(rx: number, ry: number, out: Crossings): number {
     out.count = 0;
-    const { sx, sy, start, items, nearSq } = this;
+    const { sx, sy, start, items, reachSq, nearSq } = this;
     const { edges, edgeOwner, height } = this.index;
     const dx = rx - sx;
     const dy = ry - sy;
@@ -76,6 +114,8 @@ export class SourceView {
     if (k >= VIEW_BINS) k = VIEW_BINS - 1;
     for (let i = start[k], end = start[k + 1]; i < end; i++) {
       const e = items[i];
+      const owner = edgeOwner[e];
+      if (reachSq[owner] >= dp2) break; // this obstacle and all after it lie beyond the receiver
       if (nearSq[e] >= dp2) continue;
       const o = 4 * e;
       const ex = edges[o + 2];
@@ -87,10 +127,7 @@ export class SourceView {
       const t = (wx * ey - wy * ex) / denom;
       if (t <= 0 || t >= 1) continue;
       const u = (wx * dy - wy * dx) / denom;
-      if (u >= 0 && u <= 1) {
-        const owner = edgeOwner[e];
-        out.push(t, height[owner], owner);
-      }
+      if (u >= 0 && u <= 1) out.push(t, height[owner], owner);
     }
     return out.count;
   }
