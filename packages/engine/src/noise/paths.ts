@@ -18,12 +18,39 @@ export class PathScratch {
   px = new Float64Array(64);
   py = new Float64Array(64);
   hull = new Int32Array(64);
+  /** Highest y to the right of each point. */
+  rightMax = new Float64Array(64);
   ensure(n: number): void {
     if (n <= this.px.length) return;
     this.px = new Float64Array(2 * n);
     this.py = new Float64Array(2 * n);
     this.hull = new Int32Array(2 * n);
+    this.rightMax = new Float64Array(2 * n);
   }
+}
+
+/**
+ * Drops the points (sorted by x, n of them) that cannot be on the upper hull: those with a higher point on
+ * each side, which lie strictly under the chord between the two. What stays is a rising staircase from the
+ * first point and a falling one to the last, usually a handful of points. Returns the new count.
+ */
+function staircases(px: Float64Array, py: Float64Array, n: number, rightMax: Float64Array): number {
+  let max = -Infinity;
+  for (let i = n - 1; i >= 0; i--) {
+    rightMax[i] = max;
+    if (py[i] > max) max = py[i];
+  }
+  let leftMax = -Infinity;
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const y = py[i];
+    if (y >= leftMax || y >= rightMax[i]) {
+      px[kept] = px[i];
+      py[kept++] = y;
+    }
+    if (y > leftMax) leftMax = y;
+  }
+  return kept;
 }
 
 /** Upper chain of a monotone-chain hull over points sorted by x; returns the number of hull indices. */
@@ -125,7 +152,7 @@ export function topPath(
   }
   px[m] = dp;
   py[m] = zr;
-  const k = upperChain(px, py, m + 1, hull);
+  const k = upperChain(px, py, staircases(px, py, m + 1, scratch.rightMax), hull);
   return chainPath(px, py, hull, k, Math.sqrt(dp * dp + (zr - zs) * (zr - zs)), 0, out);
 }
 
@@ -154,20 +181,20 @@ export function lateralPaths(
   const ux = (rx - sx) / dp;
   const uy = (ry - sy) / dp;
   // blocking obstacles, each once
+  scratch.ensureObstacles(index.obstacleCount);
+  const stamp = ++scratch.stamp;
   let owners = 0;
   let vertices = 0;
   for (let c = 0; c < crossings.count; c++) {
     const o = crossings.owner[c];
     const h = crossings.h[c];
     if (h <= zs + crossings.t[c] * a + 1e-9 && h <= zs + crossings.t2[c] * a + 1e-9) continue;
-    let seen = false;
-    for (let k = 0; k < owners && !seen; k++) seen = scratch.owners[k] === o;
-    if (seen) continue;
-    scratch.ensureOwners(owners + 1);
+    if (scratch.seen[o] === stamp) continue;
+    scratch.seen[o] = stamp;
     scratch.owners[owners++] = o;
     vertices += index.vertexStart[o + 1] - index.vertexStart[o];
   }
-  scratch.ensure(vertices + 1);
+  scratch.ensure(vertices + 2);
   // vertices in the frame u = along S->R, v = to the left; split by side (v > 0 left, v < 0 right)
   const { lu, lv, ru, rv } = scratch;
   let nl = 0;
@@ -191,10 +218,9 @@ export function lateralPaths(
   let written = 0;
   for (let side = 0; side < 2; side++) {
     const result = (out[written] ??= { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 });
-    if (
-      wrapSide(side === 0 ? lu : ru, side === 0 ? lv : rv, side === 0 ? nl : nr, dp, a, scratch.used, result)
-    )
-      written++;
+    const left = side === 0;
+    const { hull, rightMax } = scratch;
+    if (aroundSide(left ? lu : ru, left ? lv : rv, left ? nl : nr, dp, a, hull, rightMax, result)) written++;
   }
   return written;
 }
@@ -205,81 +231,130 @@ export class LateralScratch {
   lv = new Float64Array(64);
   ru = new Float64Array(64);
   rv = new Float64Array(64);
-  used = new Uint8Array(65);
-  owners = new Int32Array(16);
+  hull = new Int32Array(128);
+  rightMax = new Float64Array(64);
+  /** Obstacles taken for this path (seen[o] === stamp), listed in owners. */
+  seen = new Int32Array(0);
+  stamp = 0;
+  owners = new Int32Array(0);
   ensure(n: number): void {
     if (n <= this.lu.length) return;
-    for (const key of ["lu", "lv", "ru", "rv"] as const) this[key] = new Float64Array(2 * n);
-    this.used = new Uint8Array(2 * n + 1);
+    for (const key of ["lu", "lv", "ru", "rv", "rightMax"] as const) this[key] = new Float64Array(2 * n);
+    this.hull = new Int32Array(4 * n);
   }
-  ensureOwners(n: number): void {
-    if (n > this.owners.length) {
-      const grown = new Int32Array(2 * n);
-      grown.set(this.owners);
-      this.owners = grown;
-    }
+  ensureObstacles(n: number): void {
+    if (n <= this.seen.length) return;
+    this.seen = new Int32Array(n);
+    this.owners = new Int32Array(n);
   }
 }
 
 /**
  * Shortest plan path from S = (0, 0) to R = (dp, 0) passing on the far side of every point (u[i], v[i] > 0):
- * the hull chain found by gift wrapping (which also walks around points behind S or beyond R). Writes its
- * lengths into `out`; false when no point lies on this side.
+ * the convex hull of S, R and the points (Andrew's monotone chain; S and R are neighbours on it, the only
+ * points on v = 0), walked from S the long way round to R, which also goes around points behind S or
+ * beyond R. `us`/`vs` need room for n + 2 points (S and R are added, the points get sorted and filtered),
+ * `rightMax` too and `hull` for 2 (n + 2). Writes the path's lengths into `out`; false when no point lies on
+ * this side.
  */
-function wrapSide(
+function aroundSide(
   us: Float64Array,
   vs: Float64Array,
   n: number,
   dp: number,
   a: number,
-  used: Uint8Array,
+  hull: Int32Array,
+  rightMax: Float64Array,
   out: DiffractedPath,
 ): boolean {
   if (n === 0) return false;
-  used.fill(0, 0, n + 1);
-  let cu = 0;
-  let cv = 0;
+  us[n] = 0;
+  vs[n] = 0;
+  us[n + 1] = dp;
+  vs[n + 1] = 0;
+  const count = n + 2;
+  // sort by (u, v); insertion sort: the vertices come obstacle by obstacle, nearly in order along S -> R
+  for (let i = 1; i < count; i++) {
+    const u = us[i];
+    const v = vs[i];
+    let j = i;
+    while (j > 0 && (us[j - 1] > u || (us[j - 1] === u && vs[j - 1] > v))) {
+      us[j] = us[j - 1];
+      vs[j] = vs[j - 1];
+      j--;
+    }
+    us[j] = u;
+    vs[j] = v;
+  }
+  // a point between S and R (0 <= u <= dp) with a higher point on each side lies strictly inside the hull:
+  // keep the two staircases, as for the path over the top, and S, R and whatever lies behind or beyond them
+  let max = -Infinity;
+  for (let i = count - 1; i >= 0; i--) {
+    rightMax[i] = max;
+    if (vs[i] > max) max = vs[i];
+  }
+  let leftMax = -Infinity;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const u = us[i];
+    const v = vs[i];
+    if (v >= leftMax || v >= rightMax[i] || u <= 0 || u >= dp) {
+      us[kept] = u;
+      vs[kept++] = v;
+    }
+    if (v > leftMax) leftMax = v;
+  }
+  // counter-clockwise hull: lower chain left to right, then upper chain back; collinear points dropped
+  let k = 0;
+  for (let i = 0; i < kept; i++) k = pushCcw(us, vs, hull, k, 2, i);
+  for (let i = kept - 2, lower = k + 1; i >= 0; i--) k = pushCcw(us, vs, hull, k, lower, i);
+  k--; // the first point closes the loop
+  // S -> R clockwise: from S backwards through the counter-clockwise order
+  let at = 0;
+  while (at < k && !(vs[hull[at]] === 0 && us[hull[at]] === 0)) at++;
   let total = 0;
   let first = 0;
   let last = 0;
-  let count = 0;
-  for (let guard = 0; guard <= n; guard++) {
-    let best = -1;
-    let bu = 0;
-    let bv = 0;
-    let bestLen2 = 0;
-    for (let i = 0; i <= n; i++) {
-      if (used[i]) continue;
-      const pu = i === n ? dp : us[i];
-      const pv = i === n ? 0 : vs[i];
-      const len2 = (pu - cu) * (pu - cu) + (pv - cv) * (pv - cv);
-      if (len2 === 0) continue;
-      if (best >= 0) {
-        // keep best unless p lies to its left (outside the chain) or is farther on the same line
-        const cross = (bu - cu) * (pv - cv) - (bv - cv) * (pu - cu);
-        if (cross < 0 || (cross === 0 && len2 <= bestLen2)) continue;
-      }
-      best = i;
-      bu = pu;
-      bv = pv;
-      bestLen2 = len2;
-    }
-    if (best < 0) break;
-    const bestLen = Math.sqrt(bestLen2);
-    used[best] = 1;
-    if (count === 0) first = bestLen;
-    last = bestLen;
-    total += bestLen;
-    count++;
-    cu = bu;
-    cv = bv;
-    if (best === n) break;
+  let segments = 0;
+  for (let step = 0; step < k; step++) {
+    const from = hull[at];
+    at = at === 0 ? k - 1 : at - 1;
+    const to = hull[at];
+    const du = us[to] - us[from];
+    const dv = vs[to] - vs[from];
+    last = Math.sqrt(du * du + dv * dv);
+    if (segments++ === 0) first = last;
+    total += last;
+    if (vs[to] === 0 && us[to] === dp) break;
   }
-  if (count < 2) return false;
+  if (segments < 2) return false;
   out.dss = first;
   out.dsr = last;
   out.e = total - first - last;
-  out.edges = count - 1;
+  out.edges = segments - 1;
   out.z = a === 0 ? total - dp : Math.sqrt(total * total + a * a) - Math.sqrt(dp * dp + a * a);
   return true;
+}
+
+/** One monotone-chain step: pops while the last turn is not counter-clockwise, then pushes i. */
+function pushCcw(
+  us: Float64Array,
+  vs: Float64Array,
+  hull: Int32Array,
+  k: number,
+  min: number,
+  i: number,
+): number {
+  const u = us[i];
+  const v = vs[i];
+  while (k >= min) {
+    const p = hull[k - 2];
+    const q = hull[k - 1];
+    const pu = us[p];
+    const pv = vs[p];
+    if ((us[q] - pu) * (v - pv) - (vs[q] - pv) * (u - pu) <= 0) k--;
+    else break;
+  }
+  hull[k] = i;
+  return k + 1;
 }
