@@ -1,9 +1,9 @@
-import { XmlScanner } from "./scanner";
+import { XmlScanner, utf8 } from "./scanner";
 import type { Attributes } from "./scanner";
 import { CityModelError } from "../errors";
 import type { SurfaceType } from "../model";
 import { epsgOf, converterTo6668, zoneOfEpsg } from "../geo/zones";
-import { parseRing } from "./poslist";
+import { NumberStream, ringFromNumbers } from "./poslist";
 import type { PolygonRole, RawBuilding, RawPolygon } from "./raw";
 
 const SURFACES: Record<string, SurfaceType> = {
@@ -38,22 +38,14 @@ type TextField =
   | "LocalityName"
   | "buildingIdValue";
 
-// Tag names repeat endlessly: cache their local parts.
-const locals = new Map<string, string>();
-const local = (name: string): string => {
-  let l = locals.get(name);
-  if (l === undefined) {
-    const i = name.indexOf(":");
-    l = i < 0 ? name : name.slice(i + 1);
-    if (locals.size < 10_000) locals.set(name, l);
-  }
-  return l;
-};
+/** The FY2020 building ID attribute's name, as the scanner reports it (UTF-8 bytes). */
+const BUILDING_ID_NAME = Buffer.from("建物ID", "utf8").toString("latin1");
 
 /**
- * Streaming CityGML pass: feed text chunks with `write`, collect finished buildings with `take`. Holds only the
- * building being read, so memory stays bounded whatever the file size. Elements are matched by local name, so
- * every i-UR / uro namespace version (1.4 to 3.x) reads the same.
+ * Streaming CityGML pass: feed UTF-8 chunks with `write`, collect finished buildings with `take`. Holds only
+ * the building being read, so memory stays bounded whatever the file size. Elements are matched by local name,
+ * so every i-UR / uro namespace version (1.4 to 3.x) reads the same. The scanner runs in byte mode: names,
+ * attribute values and texts arrive as UTF-8 bytes and are decoded (`utf8`) only where they are kept.
  */
 export class CityGmlSax {
   private readonly sax: XmlScanner;
@@ -77,19 +69,24 @@ export class CityGmlSax {
   private ringDim = 3;
   private text: TextField | null = null;
   private buf = "";
+  /** The numbers of the ring being read, straight from the scanner's bytes. */
+  private readonly ringNumbers = new NumberStream();
   private buildingIdAttr = -1;
 
   constructor() {
     this.sax = new XmlScanner({
-      open: (name, attributes) => this.open(name, attributes),
-      close: (name) => this.close(name),
+      open: (name, attributes, localName) => this.open(name, attributes, localName),
+      close: () => this.close(),
       text: (s) => {
-        this.buf += s;
+        // Ring text with entity references or CDATA arrives as a string (of UTF-8 bytes, byte mode).
+        if (this.text === "posList") this.ringNumbers.write(Buffer.from(s, "latin1"), 0, s.length);
+        else this.buf += s;
       },
+      textBytes: (bytes, start, end) => this.ringNumbers.write(bytes, start, end),
     });
   }
 
-  write(chunk: string): void {
+  write(chunk: Uint8Array): void {
     try {
       this.sax.write(chunk);
     } catch (cause) {
@@ -115,7 +112,7 @@ export class CityGmlSax {
     if (dimension) this.dim = Number(dimension) || 3;
     if (!srsName || this.srsKnown) return;
     this.srsKnown = true;
-    const epsg = epsgOf(srsName);
+    const epsg = epsgOf(utf8(srsName));
     if (epsg === undefined) return;
     if (zoneOfEpsg(epsg)) {
       const conv = converterTo6668(epsg);
@@ -125,16 +122,15 @@ export class CityGmlSax {
       this.latLon = true;
       if (epsg !== 6697 && !dimension) this.dim = 2;
     } else {
-      throw new CityModelError("unsupported_crs", `srsName ${srsName} is not supported`);
+      throw new CityModelError("unsupported_crs", `srsName ${utf8(srsName)} is not supported`);
     }
   }
 
-  private open(tagName: string, attrs: Attributes): void {
-    const name = local(tagName);
+  private open(tagName: string, attrs: Attributes, name: string): void {
     const depth = this.stack.push(name) - 1;
     if (!this.rootSeen) {
       this.rootSeen = true;
-      if (name !== "CityModel") throw new CityModelError("not_citygml", `root element is <${tagName}>`);
+      if (name !== "CityModel") throw new CityModelError("not_citygml", `root element is <${utf8(tagName)}>`);
       return;
     }
     if (!this.srsKnown) {
@@ -145,7 +141,14 @@ export class CityGmlSax {
     const b = this.b;
     if (!b) {
       if (name === "Building") {
-        this.b = { gmlId: attrs.get("gml:id"), polygons: [], lod2Hrefs: [], hasLod0: false, parts: 0 };
+        const gmlId = attrs.get("gml:id");
+        this.b = {
+          gmlId: gmlId === undefined ? undefined : utf8(gmlId),
+          polygons: [],
+          lod2Hrefs: [],
+          hasLod0: false,
+          parts: 0,
+        };
         this.buildingDepth = depth;
       }
       return;
@@ -190,7 +193,8 @@ export class CityGmlSax {
             : "lod2other"
           : this.role;
       this.poly = {
-        id: attrs.get("gml:id"),
+        // Ids only matter to match lod2Solid xlink:hrefs; both stay UTF-8 bytes, compared as such.
+        id: role === "lod2typed" || role === "lod2other" ? attrs.get("gml:id") : undefined,
         role,
         surfaceType: role === "lod2typed" ? this.surface : undefined,
         rings: [],
@@ -199,10 +203,12 @@ export class CityGmlSax {
       // Rings are read whole: posList or a run of pos elements, the only text inside a LinearRing.
       this.ringDim = this.dim;
       this.startText("posList");
+      this.sax.textAsBytes = true;
+      this.ringNumbers.clear();
     } else if (this.text === "posList" && (name === "posList" || name === "pos")) {
       const dim = attrs.get("srsDimension");
       if (dim) this.ringDim = Number(dim) || this.dim;
-      this.buf += " ";
+      this.ringNumbers.split();
     }
   }
 
@@ -218,7 +224,8 @@ export class CityGmlSax {
         break;
       case "usage":
         if (owner && this.b && this.b.usage === undefined) {
-          this.b.usageCodeSpace = attrs.get("codeSpace");
+          const codeSpace = attrs.get("codeSpace");
+          this.b.usageCodeSpace = codeSpace === undefined ? undefined : utf8(codeSpace);
           this.startText(name);
         }
         break;
@@ -231,7 +238,7 @@ export class CityGmlSax {
         this.startText(name);
         break;
       case "stringAttribute":
-        if (owner && attrs.get("name") === "建物ID") this.buildingIdAttr = depth;
+        if (owner && attrs.get("name") === BUILDING_ID_NAME) this.buildingIdAttr = depth;
         break;
       case "value":
         if (this.buildingIdAttr === depth - 1) this.startText("buildingIdValue");
@@ -247,19 +254,20 @@ export class CityGmlSax {
 
   private endText(): void {
     this.sax.wantText = false;
+    this.sax.textAsBytes = false;
     this.text = null;
     this.buf = "";
   }
 
-  private close(tagName: string): void {
-    const name = local(tagName);
+  private close(): void {
     const depth = this.stack.length - 1;
-    this.stack.pop();
+    const name = this.stack.pop();
     const b = this.b;
     if (!b) return;
     if (this.text === "posList") {
       if (name === "LinearRing" && this.poly) {
-        this.poly.rings.push(parseRing(this.buf, this.ringDim, this.latLon ? null : this.toLonLat));
+        const numbers = this.ringNumbers.take();
+        this.poly.rings.push(ringFromNumbers(numbers, this.ringDim, this.latLon ? null : this.toLonLat));
         this.endText();
       }
     } else if (this.text) {
@@ -287,7 +295,7 @@ export class CityGmlSax {
   }
 
   private closeText(b: RawBuilding): void {
-    const s = this.buf.trim();
+    const s = utf8(this.buf).trim();
     const field = this.text;
     this.endText();
     if (s === "") return;

@@ -1,77 +1,132 @@
 import { CityModelError } from "../errors";
+import { longDecimal } from "./decimal";
 
 // 10^0 .. 10^22 are exact doubles.
 const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
- * Parse the numbers of a posList. Short decimals (at most 15 significant digits, the common case) are built
- * from their digits: an exact integer divided by an exact power of ten is correctly rounded, hence identical to
- * Number(). Anything else (exponents, long mantissas) goes through Number(). Throws on a non-number.
+ * Parse the whitespace-separated numbers of bytes[from, to) (UTF-8) onto `out`. Plain decimals whose digits
+ * form an integer below 2^53 (PLATEAU's 16-digit coordinates included) are built from their digits: an exact
+ * integer divided by an exact power of ten is correctly rounded, hence identical to Number(). 17 and 18 digits
+ * go through `longDecimal`, equally exact. Anything else (exponents, longer mantissas, the rare decimal at a
+ * rounding midpoint) goes through Number(). Throws on a non-number.
  */
-export function parseNumbers(text: string, out: number[]): void {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    let c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9) {
+export function parseNumberBytes(bytes: Uint8Array, from: number, to: number, out: number[]): void {
+  let i = from;
+  while (i < to) {
+    let c = bytes[i] as number;
+    if (isSpace(c)) {
       i++;
       continue;
     }
     const start = i;
-    let neg = false;
-    if (c === 45 /* - */ || c === 43 /* + */) {
-      neg = c === 45;
-      c = text.charCodeAt(++i);
-    }
+    const neg = c === 45; /* - */
+    if (neg || c === 43 /* + */) c = ++i < to ? (bytes[i] as number) : 32;
+    const digitsStart = i;
+    // Once above 2^53 the sum may round, but never back below: the range check below stays exact.
     let mant = 0;
-    let digits = 0;
     let dec = -1;
     let simple = true;
-    for (; i < n; c = text.charCodeAt(++i)) {
+    for (; i < to; c = ++i < to ? (bytes[i] as number) : 32) {
       if (c >= 48 && c <= 57) {
         mant = mant * 10 + (c - 48);
-        if (mant !== 0) digits++;
         if (dec >= 0) dec++;
       } else if (c === 46 /* . */ && dec < 0) {
         dec = 0;
-      } else if (c === 32 || c === 10 || c === 13 || c === 9) {
+      } else if (isSpace(c)) {
         break;
       } else {
         simple = false;
       }
     }
-    if (
-      simple &&
-      digits <= 15 &&
-      dec <= 22 &&
-      i > start + (neg || text.charCodeAt(start) === 43 ? 1 : 0) &&
-      dec !== 0
-    ) {
-      const v = dec > 0 ? mant / (POW10[dec] as number) : mant;
-      out.push(neg ? -v : v);
-    } else {
-      while (i < n && !isSpace(text.charCodeAt(i))) i++;
-      const v = Number(text.slice(start, i));
-      if (!Number.isFinite(v))
-        throw new CityModelError("malformed_xml", `bad coordinate "${text.slice(start, i)}"`);
-      out.push(v);
+    let v = Number.NaN;
+    if (simple && i > digitsStart && dec !== 0 && dec <= 22) {
+      if (mant <= Number.MAX_SAFE_INTEGER) v = dec > 0 ? mant / (POW10[dec] as number) : mant;
+      else v = longDecimal(bytes, digitsStart, i, dec > 0 ? dec : 0);
+      if (neg) v = -v;
     }
+    if (Number.isNaN(v)) {
+      const token = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", start, i);
+      v = Number(token);
+      if (!Number.isFinite(v)) throw new CityModelError("malformed_xml", `bad coordinate "${token}"`);
+    }
+    out.push(v);
   }
 }
 
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+/** `parseNumberBytes` of a string. */
+export function parseNumbers(text: string, out: number[]): void {
+  const bytes = Buffer.from(text, "utf8");
+  parseNumberBytes(bytes, 0, bytes.length, out);
+}
 
 /**
- * posList text to flat (lon, lat, z) triples, dropping the closing point. `conv` maps the file's first two
- * axes to lon/lat; null means (lat, lon) order, the PLATEAU geographic CRSs (EPSG:6697, 6668).
+ * The numbers of a text that arrives in pieces, read straight from its bytes. A piece may end inside a number:
+ * its last token waits for the next piece (or `split`) to know whether it goes on.
  */
-export function parseRing(
-  text: string,
+export class NumberStream {
+  private numbers: number[] = [];
+  private tail = new Uint8Array(32);
+  private tailLength = 0;
+
+  write(bytes: Uint8Array, start: number, end: number): void {
+    let from = start;
+    if (this.tailLength > 0) {
+      let k = start;
+      while (k < end && !isSpace(bytes[k] as number)) k++;
+      this.keep(bytes, start, k);
+      if (k === end) return;
+      this.split();
+      from = k;
+    }
+    let last = end;
+    while (last > from && !isSpace(bytes[last - 1] as number)) last--;
+    parseNumberBytes(bytes, from, last, this.numbers);
+    this.keep(bytes, last, end);
+  }
+
+  /** A separator: the number in progress, if any, is complete. */
+  split(): void {
+    if (this.tailLength === 0) return;
+    parseNumberBytes(this.tail, 0, this.tailLength, this.numbers);
+    this.tailLength = 0;
+  }
+
+  /** Forget what was read so far. */
+  clear(): void {
+    this.numbers = [];
+    this.tailLength = 0;
+  }
+
+  /** Every number read since the last `take` (or `clear`). */
+  take(): number[] {
+    this.split();
+    const numbers = this.numbers;
+    this.numbers = [];
+    return numbers;
+  }
+
+  private keep(bytes: Uint8Array, start: number, end: number): void {
+    const length = this.tailLength + end - start;
+    if (length > this.tail.length) {
+      const grown = new Uint8Array(2 * length);
+      grown.set(this.tail.subarray(0, this.tailLength));
+      this.tail = grown;
+    }
+    for (let i = start; i < end; i++) this.tail[this.tailLength++] = bytes[i] as number;
+  }
+}
+
+/**
+ * Coordinates to flat (lon, lat, z) triples, dropping the closing point. `conv` maps the file's first two axes
+ * to lon/lat; null means (lat, lon) order, the PLATEAU geographic CRSs (EPSG:6697, 6668).
+ */
+export function ringFromNumbers(
+  nums: readonly number[],
   dim: number,
   conv: ((a: number, b: number) => [number, number]) | null,
 ): number[] {
-  const nums: number[] = [];
-  parseNumbers(text, nums);
   const count = Math.floor(nums.length / dim);
   const out = new Array<number>(count * 3);
   for (let i = 0; i < count; i++) {
@@ -91,4 +146,15 @@ export function parseRing(
   const m = out.length;
   if (m >= 6 && out[0] === out[m - 3] && out[1] === out[m - 2] && out[2] === out[m - 1]) out.length = m - 3;
   return out;
+}
+
+/** posList text to a ring (`ringFromNumbers`). */
+export function parseRing(
+  text: string,
+  dim: number,
+  conv: ((a: number, b: number) => [number, number]) | null,
+): number[] {
+  const nums: number[] = [];
+  parseNumbers(text, nums);
+  return ringFromNumbers(nums, dim, conv);
 }

@@ -31,11 +31,10 @@ export async function* readCityGml(
   const cityCode = options.cityCode ?? (path ? cityCodeFromPath(path) : undefined);
   const base = path ? basename(path) : "citygml";
   const sax = new CityGmlSax();
-  const decoder = new TextDecoder("utf-8");
   let count = 0;
   const chunks: AsyncIterable<string | Uint8Array> | Iterable<Uint8Array> =
     typeof input === "string"
-      ? createReadStream(input, { highWaterMark: 1 << 18, encoding: "utf8" })
+      ? createReadStream(input, { highWaterMark: 1 << 18 })
       : input instanceof Uint8Array
         ? [input]
         : input;
@@ -50,10 +49,10 @@ export async function* readCityGml(
     }
   };
   for await (const chunk of chunks) {
-    sax.write(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+    // The parser reads bytes; text chunks (whole characters, as Node and web streams deliver) are re-encoded.
+    sax.write(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
     yield* flush();
   }
-  sax.write(decoder.decode());
   sax.end();
   yield* flush();
   if (count === 0) throw new CityModelError("no_buildings", "the file holds no bldg:Building");

@@ -4,52 +4,93 @@
  * from one '<' to the next with indexOf and hands text over as slices. It checks what the readers need to
  * tell a broken file from a good one (tag nesting, one root, quoted attributes, no stray text, complete
  * constructs) but validates no DTD and resolves only the predefined and numeric entities.
+ *
+ * It works on UTF-8 bytes, never decoding the bulk of the file (ASCII markup and numbers): loops run over the
+ * bytes, and a latin1 string of the same bytes (one code unit per byte, same indices) serves indexOf and
+ * slices. Input is text (`write(string)`, encoded first) or bytes (`write(Uint8Array)`), not both. In byte
+ * mode every string handed out (names, attribute values, text) is UTF-8 bytes in that latin1 form, which
+ * `utf8()` decodes: a reader decodes only what it keeps. In text mode they are decoded text.
  */
 
-/** A tag's attributes, parsed on first use: most tags' attributes are never read. */
+/** Decode a string of UTF-8 bytes held one byte per code unit (the byte mode's strings). */
+export function utf8(bytes: string): string {
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** A tag's attributes, parsed on first use (most are never read). Valid only during the `open` call. */
 export class Attributes {
   private map: Record<string, string> | null = null;
-  constructor(private readonly raw: string) {}
+  private chars = "";
+  private start = 0;
+  private end = 0;
+  private decode = false;
+
+  /** @internal Point at the attribute text of the tag being reported (the scanner reuses one instance). */
+  reset(chars: string, start: number, end: number, decode: boolean): this {
+    this.chars = chars;
+    this.start = start;
+    this.end = end;
+    this.decode = decode;
+    this.map = null;
+    return this;
+  }
 
   get(key: string): string | undefined {
     if (this.map === null) {
+      const raw = this.chars.slice(this.start, this.end);
       const map: Record<string, string> = {};
       ATTR.lastIndex = 0;
-      for (let a = ATTR.exec(this.raw); a; a = ATTR.exec(this.raw))
-        map[a[1] as string] = decode(a[2] ?? a[3] ?? "");
+      for (let a = ATTR.exec(raw); a; a = ATTR.exec(raw)) {
+        const value = decodeEntities(a[2] ?? a[3] ?? "");
+        map[this.decode ? utf8(a[1] as string) : (a[1] as string)] = this.decode ? utf8(value) : value;
+      }
       // Whatever the regex does not consume must be blank: catches unquoted values, stray characters.
-      if (!isBlank(this.raw.replace(ATTR, "")))
-        throw new XmlSyntaxError(`bad attributes "${this.raw.trim()}"`);
+      if (!isBlank(raw.replace(ATTR, ""))) throw new XmlSyntaxError(`bad attributes "${utf8(raw).trim()}"`);
       this.map = map;
     }
     return this.map[key];
   }
 }
 
-const NO_ATTRIBUTES = new Attributes("");
-
 export interface ScannerHandler {
-  open(name: string, attributes: Attributes): void;
-  close(name: string): void;
+  /**
+   * A start tag: its qualified name, its attributes (reused for the next tag: read what you need before
+   * returning) and the name without prefix. Each name is always reported as the same string.
+   */
+  open(name: string, attributes: Attributes, localName: string): void;
+  close(name: string, localName: string): void;
   /** Text between tags, possibly in several pieces; called only while the scanner's `wantText` is true. */
   text(s: string): void;
+  /**
+   * Text as bytes[start, end), valid during the call, instead of `text` while `textAsBytes` is also set: for
+   * every piece without entity references (the others still come through `text`). Pieces may split a word.
+   */
+  textBytes?(bytes: Uint8Array, start: number, end: number): void;
 }
 
 export class XmlSyntaxError extends Error {}
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const BLANK = /^[\s\uFEFF]*$/;
+const isBlank = (s: string) => BLANK.test(s) || BLANK.test(utf8(s));
+const BOM = [0xef, 0xbb, 0xbf];
+/** Bytes scanned at a time (see `feed`). */
+const WINDOW = 1 << 16;
+/** Distinct tag names remembered (a power of two); CityGML files use a few hundred. */
+const NAME_SLOTS = 1024;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 // Letters, '_', ':' and anything beyond ASCII may start a name (XML 1.0 NameStartChar, loosely).
 const isNameStart = (c: number) =>
   (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58 || c > 127;
 
-function decode(s: string): string {
+/** Resolve entity references in a string of UTF-8 bytes; numeric ones become UTF-8 bytes too. */
+function decodeEntities(s: string): string {
   if (!s.includes("&")) return s;
   return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, e: string) => {
     if (e[0] === "#") {
       const cp = e[1] === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return String.fromCodePoint(cp);
+      return Buffer.from(String.fromCodePoint(cp), "utf8").toString("latin1");
     }
     const v = ENTITIES[e];
     if (v === undefined) throw new XmlSyntaxError(`undefined entity ${whole}`);
@@ -57,16 +98,48 @@ function decode(s: string): string {
   });
 }
 
-const isBlank = (s: string) => /^[\s\uFEFF]*$/.test(s);
+/**
+ * The engine's unique copy of `s` (as for a property key): flat, detached from the chunk it was sliced from,
+ * and compared with other such strings (literals included) by identity.
+ */
+const internalized = (s: string): string => Object.keys({ [s]: 0 })[0] as string;
+
+/** A tag name met in the document, with the names that followed it last time, to guess the next tag. */
+interface TagName {
+  /** The name's bytes, to compare in place. */
+  code: Uint8Array;
+  name: string;
+  localName: string;
+  /** The tag opened next after this one opened, and after it closed, when last seen. */
+  afterOpen: TagName | null;
+  afterClose: TagName | null;
+}
 
 export class XmlScanner {
-  private buf = "";
+  /** The unread input; `chars` is the same bytes as a latin1 string. */
+  private bytes: Uint8Array = new Uint8Array(0);
+  private chars = "";
   private pos = 0;
-  private readonly stack: string[] = [];
+  /** Index of the next '&' in `chars` at or after `pos` (its length when none); -1 when not looked up yet. */
+  private ampAt = -1;
+  /** Text mode (strings handed out decoded), fixed by the first chunk. */
+  private decode: boolean | undefined;
+  /** The document's first bytes, held until a byte order mark can be told apart; null once it has been. */
+  private head: number[] | null = [];
+  private readonly stack: TagName[] = [];
+  /** The last tag opened or closed (`lastOpened`), whose successor is the guess for the next start tag. */
+  private last: TagName | null = null;
+  private lastOpened = false;
   private rootClosed = false;
   private rootSeen = false;
+  /** Tag names by hash of their bytes: every tag of a name reports the same string, made once. */
+  private readonly names: (TagName | undefined)[] = new Array<TagName | undefined>(NAME_SLOTS);
+  private readonly attributes = new Attributes();
+  private readonly noAttributes = new Attributes();
   /** Set by the handler while it captures text; text is neither sliced nor decoded otherwise. */
   wantText = false;
+  /** With `wantText`: hand text over as bytes where possible (`ScannerHandler.textBytes`). */
+  textAsBytes = false;
 
   constructor(private readonly h: ScannerHandler) {}
 
@@ -74,66 +147,141 @@ export class XmlScanner {
     return this.rootSeen;
   }
 
-  write(chunk: string): void {
-    this.buf = this.pos < this.buf.length ? this.buf.slice(this.pos) + chunk : chunk;
-    this.pos = 0;
-    this.scan();
+  write(chunk: string | Uint8Array): void {
+    const isText = typeof chunk === "string";
+    if (this.decode === undefined) this.decode = isText;
+    else if (this.decode !== isText) throw new TypeError("XmlScanner: text and byte chunks mixed");
+    let bytes = isText
+      ? Buffer.from(chunk, "utf8")
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (this.head !== null) {
+      // TextDecoder drops a leading byte order mark; so do we, even when it arrives split.
+      const held = this.head.length;
+      const head = [...this.head, ...bytes.subarray(0, BOM.length - held)];
+      const bomSoFar = head.every((b, i) => b === BOM[i]);
+      if (bomSoFar && head.length < BOM.length) {
+        this.head = head;
+        return;
+      }
+      this.head = null;
+      if (bomSoFar) bytes = bytes.subarray(BOM.length - held);
+      else if (held > 0) bytes = Buffer.concat([Buffer.from(head.slice(0, held)), bytes]);
+    }
+    this.feed(bytes);
   }
 
   end(): void {
-    if (this.pos < this.buf.length) {
-      const rest = this.buf.slice(this.pos);
+    if (this.head !== null && this.head.length > 0) {
+      // One or two bytes that might have begun a byte order mark: plain input after all.
+      const head = Buffer.from(this.head);
+      this.head = null;
+      this.feed(head);
+    }
+    if (this.pos < this.chars.length) {
+      const rest = this.chars.slice(this.pos);
       if (rest.includes("<")) throw new XmlSyntaxError("unexpected end of file inside markup");
-      this.text(rest);
+      this.text(this.pos, this.chars.length);
     }
     if (this.stack.length > 0)
-      throw new XmlSyntaxError(`unclosed element <${this.stack[this.stack.length - 1]}>`);
+      throw new XmlSyntaxError(`unclosed element <${this.shown(this.stack[this.stack.length - 1]?.name)}>`);
     if (!this.rootSeen) throw new XmlSyntaxError("no root element");
   }
 
-  private text(s: string): void {
-    if (s.length === 0) return;
+  private feed(chunk: Uint8Array): void {
+    // Join as bytes: a string concatenation would leave a cons string, slower to scan than a flat one.
+    const bytes =
+      this.pos < this.bytes.length ? Buffer.concat([this.bytes.subarray(this.pos), chunk]) : chunk;
+    // Scan in windows: V8 makes strings up to 128 KiB several times faster than longer ones. Each window
+    // starts where the last one stopped reading (inside an unfinished tag, say); one that holds no whole
+    // construct grows.
+    let start = 0;
+    let size = WINDOW;
+    for (;;) {
+      const window = Buffer.from(
+        bytes.buffer,
+        bytes.byteOffset + start,
+        Math.min(size, bytes.length - start),
+      );
+      this.bytes = window;
+      this.chars = window.toString("latin1");
+      this.pos = 0;
+      this.ampAt = -1;
+      this.scan();
+      if (start + window.length >= bytes.length) return;
+      size = this.pos === 0 ? 2 * size : WINDOW;
+      start += this.pos;
+    }
+  }
+
+  /** A string of the document as handed out: bytes in byte mode, decoded in text mode. */
+  private out(s: string): string {
+    return this.decode ? utf8(s) : s;
+  }
+
+  /** A name or text as it reads in a message. */
+  private shown(s: string | undefined): string {
+    return s === undefined ? "" : this.decode ? s : utf8(s);
+  }
+
+  /** The text chars[start, end) between markup. */
+  private text(start: number, end: number): void {
+    if (start >= end) return;
     if (this.stack.length === 0) {
-      if (!isBlank(s)) throw new XmlSyntaxError("text outside the root element");
+      if (!isBlank(this.chars.slice(start, end))) throw new XmlSyntaxError("text outside the root element");
       return;
     }
-    if (this.wantText) this.h.text(decode(s));
+    if (!this.wantText) return;
+    if (this.textAsBytes && this.h.textBytes && !this.hasEntity(start, end))
+      this.h.textBytes(this.bytes, start, end);
+    else this.h.text(this.out(decodeEntities(this.chars.slice(start, end))));
+  }
+
+  /** Whether chars[start, end) holds a '&' (one indexOf per '&' in the chunk, not per text). */
+  private hasEntity(start: number, end: number): boolean {
+    if (this.ampAt < start) {
+      const at = this.chars.indexOf("&", start);
+      this.ampAt = at < 0 ? this.chars.length : at;
+    }
+    return this.ampAt < end;
   }
 
   private scan(): void {
-    const buf = this.buf;
+    const chars = this.chars;
+    const n = chars.length;
     let pos = this.pos;
     for (;;) {
-      const lt = buf.indexOf("<", pos);
+      const lt = chars.indexOf("<", pos);
       if (lt < 0) {
         // Keep a trailing partial text (it may end inside an entity) only if it could be one.
-        const amp = buf.lastIndexOf("&");
-        const cut = amp >= pos && buf.indexOf(";", amp) < 0 ? amp : buf.length;
-        this.text(buf.slice(pos, cut));
+        let amp = -1;
+        for (let a = chars.indexOf("&", pos); a >= 0; a = chars.indexOf("&", a + 1)) amp = a;
+        // Nor split a character: text pieces are decoded on their own in text mode.
+        const cut = amp >= 0 && chars.indexOf(";", amp) < 0 ? amp : charBoundary(this.bytes, pos, n);
+        this.text(pos, cut);
         pos = cut;
         break;
       }
-      if (lt > pos && (this.wantText || this.stack.length === 0)) this.text(buf.slice(pos, lt));
+      if (lt > pos && (this.wantText || this.stack.length === 0)) this.text(pos, lt);
       pos = lt;
-      const c = buf.charCodeAt(lt + 1);
-      if (Number.isNaN(c)) break; // need more input
+      if (lt + 1 >= n) break; // need more input
+      const c = this.bytes[lt + 1] as number;
       if (c === 33 /* ! */) {
-        if (buf.startsWith("<!--", lt)) {
-          const end = buf.indexOf("-->", lt + 4);
+        if (chars.startsWith("<!--", lt)) {
+          const end = chars.indexOf("-->", lt + 4);
           if (end < 0) break;
           pos = end + 3;
-        } else if (buf.startsWith("<![CDATA[", lt)) {
-          const end = buf.indexOf("]]>", lt + 9);
+        } else if (chars.startsWith("<![CDATA[", lt)) {
+          const end = chars.indexOf("]]>", lt + 9);
           if (end < 0) break;
           if (this.stack.length === 0) throw new XmlSyntaxError("CDATA outside the root element");
-          if (this.wantText) this.h.text(buf.slice(lt + 9, end));
+          if (this.wantText) this.h.text(this.out(chars.slice(lt + 9, end)));
           pos = end + 3;
-        } else if (buf.length - lt < 9) {
+        } else if (n - lt < 9) {
           break; // too short to tell: wait
-        } else if (buf.startsWith("<!DOCTYPE", lt) && !this.rootSeen) {
-          const end = buf.indexOf(">", lt);
+        } else if (chars.startsWith("<!DOCTYPE", lt) && !this.rootSeen) {
+          const end = chars.indexOf(">", lt);
           if (end < 0) break;
-          if (buf.lastIndexOf("[", end) > lt)
+          if (chars.lastIndexOf("[", end) > lt)
             throw new XmlSyntaxError("DOCTYPE internal subsets are not supported");
           pos = end + 1;
         } else {
@@ -142,64 +290,160 @@ export class XmlScanner {
         continue;
       }
       if (c === 63 /* ? */) {
-        const end = buf.indexOf("?>", lt + 2);
+        const end = chars.indexOf("?>", lt + 2);
         if (end < 0) break;
         pos = end + 2;
         continue;
       }
-      const gt = this.tagEnd(buf, lt);
+      const gt = c === 47 /* / */ ? this.closeTag(lt) : this.openTag(lt, c);
       if (gt < 0) break;
-      if (c === 47 /* / */) {
-        // Compare the closing name in place: no slice per end tag.
-        const top = this.stack.pop();
-        const after = lt + 2 + (top?.length ?? 0);
-        if (
-          top === undefined ||
-          !buf.startsWith(top, lt + 2) ||
-          (after !== gt && !isSpace(buf.charCodeAt(after)))
-        ) {
-          throw new XmlSyntaxError(`</${buf.slice(lt + 2, gt).trim()}> closes <${top ?? "nothing"}>`);
-        }
-        this.h.close(top);
-        if (this.stack.length === 0) this.rootClosed = true;
-      } else {
-        const selfClosing = buf.charCodeAt(gt - 1) === 47;
-        const end = selfClosing ? gt - 1 : gt;
-        let k = lt + 1;
-        while (k < end && !isSpace(buf.charCodeAt(k))) k++;
-        const name = buf.slice(lt + 1, k);
-        if (name.length === 0 || !isNameStart(c)) throw new XmlSyntaxError(`bad tag name "<${name}"`);
-        if (this.stack.length === 0) {
-          if (this.rootClosed) throw new XmlSyntaxError("more than one root element");
-          this.rootSeen = true;
-        }
-        const attributes = k < end ? new Attributes(buf.slice(k, end)) : NO_ATTRIBUTES;
-        this.stack.push(name);
-        this.h.open(name, attributes);
-        if (selfClosing) {
-          this.stack.pop();
-          this.h.close(name);
-          if (this.stack.length === 0) this.rootClosed = true;
-        }
-      }
       pos = gt + 1;
     }
     this.pos = pos;
   }
 
-  /** Index of the '>' ending the tag at `lt`, skipping quoted attribute values; -1 when not yet read. */
-  private tagEnd(buf: string, lt: number): number {
-    let quote = 0;
-    for (let i = lt + 1, n = buf.length; i < n; i++) {
-      const c = buf.charCodeAt(i);
-      if (quote !== 0) {
-        if (c === quote) quote = 0;
-      } else if (c === 62 /* > */) {
-        return i;
-      } else if (c === 34 || c === 39) {
-        quote = c;
+  /** Report the start tag at `lt`; returns the index of its '>', or -1 while the tag is incomplete. */
+  private openTag(lt: number, first: number): number {
+    const bytes = this.bytes;
+    // Tag sequences repeat building after building: try the name that followed the last tag last time,
+    // which costs one comparison, before hashing the name and looking it up.
+    const last = this.last;
+    const guess = last === null ? null : this.lastOpened ? last.afterOpen : last.afterClose;
+    let tag: TagName;
+    let k: number;
+    if (guess !== null && isAt(bytes, lt + 1, guess.code) && endsName(bytes, lt + 1 + guess.code.length)) {
+      tag = guess;
+      k = lt + 1 + guess.code.length;
+    } else {
+      const n = bytes.length;
+      let hash = 0;
+      k = lt + 1;
+      for (; k < n && !endsName(bytes, k); k++) {
+        const c = bytes[k] as number;
+        if (c === 34 || c === 39) throw new XmlSyntaxError(`bad tag name "<${this.slice(lt + 1, k + 1)}"`);
+        hash = (hash * 31 + c) | 0;
+      }
+      if (k >= n) return -1;
+      if (k === lt + 1 || !isNameStart(first)) {
+        if (tagEnd(bytes, k) < 0) return -1;
+        throw new XmlSyntaxError(`bad tag name "<${this.slice(lt + 1, k)}"`);
+      }
+      tag = this.intern(lt + 1, k, hash);
+      if (last !== null) {
+        if (this.lastOpened) last.afterOpen = tag;
+        else last.afterClose = tag;
       }
     }
-    return -1;
+    const c = bytes[k] as number;
+    const gt = c === 62 /* > */ ? k : c === 47 /* / */ ? k + 1 : tagEnd(bytes, k);
+    if (gt < 0) return -1;
+    if (this.stack.length === 0) {
+      if (this.rootClosed) throw new XmlSyntaxError("more than one root element");
+      this.rootSeen = true;
+    }
+    const selfClosing = bytes[gt - 1] === 47;
+    const end = selfClosing ? gt - 1 : gt;
+    const attributes =
+      k < end ? this.attributes.reset(this.chars, k, end, this.decode === true) : this.noAttributes;
+    this.stack.push(tag);
+    this.last = tag;
+    this.lastOpened = true;
+    this.h.open(tag.name, attributes, tag.localName);
+    if (selfClosing) {
+      this.stack.pop();
+      this.lastOpened = false;
+      this.h.close(tag.name, tag.localName);
+      if (this.stack.length === 0) this.rootClosed = true;
+    }
+    return gt;
   }
+
+  /** Check and report the end tag at `lt`; returns the index of its '>', or -1 while it is incomplete. */
+  private closeTag(lt: number): number {
+    const bytes = this.bytes;
+    // The name must be the open element's: compare in place.
+    const top = this.stack[this.stack.length - 1];
+    const after = lt + 2 + (top?.code.length ?? 0);
+    let gt = after;
+    if (top === undefined || !isAt(bytes, lt + 2, top.code) || bytes[after] !== 62 /* > */) {
+      gt = tagEnd(bytes, lt + 1);
+      if (gt < 0) return -1;
+      if (
+        top === undefined ||
+        !isAt(bytes, lt + 2, top.code) ||
+        (after !== gt && !isSpace(bytes[after] as number))
+      ) {
+        const closing = this.slice(lt + 2, gt).trim();
+        throw new XmlSyntaxError(
+          `</${closing}> closes <${top === undefined ? "nothing" : this.shown(top.name)}>`,
+        );
+      }
+    }
+    this.stack.pop();
+    this.last = top;
+    this.lastOpened = false;
+    this.h.close(top.name, top.localName);
+    if (this.stack.length === 0) this.rootClosed = true;
+    return gt;
+  }
+
+  /** Decoded text of bytes[start, end), for messages. */
+  private slice(start: number, end: number): string {
+    return utf8(this.chars.slice(start, end));
+  }
+
+  /** The tag name at bytes[start, end), whose hash is `hash`. */
+  private intern(start: number, end: number, hash: number): TagName {
+    const slot = hash & (NAME_SLOTS - 1);
+    const known = this.names[slot];
+    if (known !== undefined && known.code.length === end - start && isAt(this.bytes, start, known.code))
+      return known;
+    const name = internalized(this.out(this.chars.slice(start, end)));
+    const colon = name.indexOf(":");
+    const localName = colon < 0 ? name : internalized(name.slice(colon + 1));
+    const code = this.bytes.slice(start, end);
+    const tag: TagName = { code, name, localName, afterOpen: null, afterClose: null };
+    this.names[slot] = tag;
+    return tag;
+  }
+}
+
+/** `end`, or the start of an incomplete UTF-8 sequence that ends bytes[from, end). */
+function charBoundary(bytes: Uint8Array, from: number, end: number): number {
+  if (end <= from) return end;
+  let lead = end - 1;
+  while (lead > from && lead > end - 4 && ((bytes[lead] as number) & 0xc0) === 0x80) lead--;
+  const b = bytes[lead] as number;
+  const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+  return lead >= from && end - lead < length ? lead : end;
+}
+
+/** Whether a tag name ends at bytes[k]: whitespace, '>' or '/>'. */
+function endsName(bytes: Uint8Array, k: number): boolean {
+  if (k >= bytes.length) return false;
+  const c = bytes[k] as number;
+  return isSpace(c) || c === 62 || (c === 47 && k + 1 < bytes.length && bytes[k + 1] === 62);
+}
+
+/** Whether `code` occurs in `bytes` at `at`. */
+function isAt(bytes: Uint8Array, at: number, code: Uint8Array): boolean {
+  if (at + code.length > bytes.length) return false;
+  for (let i = 0; i < code.length; i++) if (bytes[at + i] !== code[i]) return false;
+  return true;
+}
+
+/** Index of the first '>' from `from` on outside quoted attribute values; -1 when not yet read. */
+function tagEnd(bytes: Uint8Array, from: number): number {
+  let quote = 0;
+  for (let i = from, n = bytes.length; i < n; i++) {
+    const c = bytes[i] as number;
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if (c === 62 /* > */) {
+      return i;
+    } else if (c === 34 || c === 39) {
+      quote = c;
+    }
+  }
+  return -1;
 }
