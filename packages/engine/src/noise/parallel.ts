@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { workerScript } from "../parallel/worker-script";
@@ -15,7 +16,7 @@ import type { LevelArrays, ReceiverArrays, RunControl } from "./prepare";
 import { facadeReceivers, gridReceivers, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
 import { validateNoiseScene } from "./validate";
-import type { TileTask } from "./worker";
+import type { SharedViews, TileTask, ViewsTask } from "./worker";
 
 export interface ParallelOptions extends RunControl {
   /** Worker threads (default: available cores). */
@@ -48,8 +49,9 @@ export async function closeNoisePool(): Promise<void> {
 }
 
 /**
- * Computes receivers on worker threads, split into tiles [start, end) computed independently and merged.
- * Each receiver is computed by the same code as on one thread, so the result is identical.
+ * Computes receivers on worker threads: first the source views, shared out between the threads and kept in
+ * shared memory, then tiles of receivers [start, end) computed independently and merged. Each receiver is
+ * computed by the same code as on one thread, so the result is identical.
  */
 export async function computeLevelsParallel(
   scene: NoiseScene,
@@ -64,37 +66,51 @@ export async function computeLevelsParallel(
   if (perBand) out.bands = new Float32Array(n * BAND_COUNT);
   const runner = getPool(threads);
   const key = `${Date.now()}-${Math.random()}`;
-  let done = 0;
   options.signal?.throwIfAborted();
-  const tasks: Promise<void>[] = [];
-  for (let start = 0; start < n; start += tile) {
-    const end = Math.min(n, start + tile);
-    const task: TileTask = {
-      key,
-      scene,
-      x: receivers.x.slice(start, end),
-      y: receivers.y.slice(start, end),
-      z: receivers.z.slice(start, end),
-      perBand,
-    };
-    const run = runner.run(task, {
-      transferList: [
-        task.x.buffer as ArrayBuffer,
-        task.y.buffer as ArrayBuffer,
-        task.z.buffer as ArrayBuffer,
-      ],
-      ...(options.signal ? { signal: options.signal } : {}),
-    }) as Promise<LevelArrays>;
-    tasks.push(
-      run.then((part) => {
-        out.LA.set(part.LA, start);
-        if (out.bands && part.bands) out.bands.set(part.bands, start * BAND_COUNT);
-        done += end - start;
-        options.onProgress?.(done / n);
+  // one abort listener per task on a signal of our own, linked to the caller's by one listener
+  const tiles = Math.ceil(n / tile);
+  const abort = new AbortController();
+  setMaxListeners(threads + tiles + 10, abort.signal);
+  const stop = () => abort.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", stop, { once: true });
+  try {
+    const parts = await Promise.all(
+      Array.from({ length: threads }, (_, part) => {
+        const task: ViewsTask = { kind: "views", key, scene, part, parts: threads };
+        return runner.run(task, { signal: abort.signal }) as Promise<SharedViews>;
       }),
     );
+    // each part fills the sources s with s % threads === part
+    const views: SharedViews = (parts[0] ?? []).map((_, s) => parts[s % threads]?.[s] ?? null);
+    let done = 0;
+    const tasks: Promise<void>[] = [];
+    for (let start = 0; start < n; start += tile) {
+      const end = Math.min(n, start + tile);
+      const task: TileTask = {
+        kind: "tile",
+        key,
+        scene,
+        x: receivers.x.slice(start, end),
+        y: receivers.y.slice(start, end),
+        z: receivers.z.slice(start, end),
+        perBand,
+        views,
+      };
+      const buffers = [task.x.buffer, task.y.buffer, task.z.buffer] as ArrayBuffer[];
+      const run = runner.run(task, { transferList: buffers, signal: abort.signal }) as Promise<LevelArrays>;
+      tasks.push(
+        run.then((part) => {
+          out.LA.set(part.LA, start);
+          if (out.bands && part.bands) out.bands.set(part.bands, start * BAND_COUNT);
+          done += end - start;
+          options.onProgress?.(done / n);
+        }),
+      );
+    }
+    await Promise.all(tasks);
+  } finally {
+    options.signal?.removeEventListener("abort", stop);
   }
-  await Promise.all(tasks);
   return out;
 }
 

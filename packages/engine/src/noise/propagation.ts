@@ -62,8 +62,8 @@ export class Propagator {
   private viewEntries = 0;
   /**
    * Per-source angular views of the obstacle edges instead of walking the edge grid (same crossings; about
-   * 1 ms to build per source). Built lazily in source order within a memory budget, so any split of the
-   * receivers uses the same views for the same sources.
+   * 1.5 ms to build per source). Built lazily in source order within a memory budget (or adopted from
+   * another thread); either way the crossings, hence the levels, are the same.
    */
   useViews = true;
 
@@ -82,15 +82,26 @@ export class Propagator {
   private receiverHeight = Number.NaN;
   private receiverFactors: Float64Array = new Float64Array(0);
 
-  private select(source: PointSource): void {
-    this.current = source;
+  /** The view of a source: built on first use while the budget lasts, else null (the grid walk). */
+  viewOf(source: PointSource): SourceView | null {
     let view = this.views.get(source);
     if (view === undefined) {
       view = this.viewEntries < VIEW_BUDGET ? new SourceView(this.index, source.x, source.y) : null;
-      this.viewEntries += view?.entries ?? 0;
-      this.views.set(source, view);
+      this.adoptView(source, view);
     }
-    this.currentView = view;
+    return view;
+  }
+
+  /** Uses `view` for `source` from now on (a view built by another thread, or null for the grid walk). */
+  adoptView(source: PointSource, view: SourceView | null): void {
+    this.views.set(source, view);
+    this.viewEntries += view?.entries ?? 0;
+    if (source === this.current) this.currentView = view;
+  }
+
+  private select(source: PointSource): void {
+    this.current = source;
+    this.currentView = this.viewOf(source);
     this.currentFactors = this.factors(source.z);
   }
 

@@ -141,3 +141,23 @@ describe("SourceView on random scenes", () => {
     expect(entries).toEqual([...entries].sort((p, q) => p - q));
   });
 });
+
+describe("SourceView shared between threads", () => {
+  it("adopted from its shared buffer, gives the same crossings", () => {
+    const city = syntheticCity(25, false, 300, 3);
+    const index = new ObstacleIndex(city.buildings!, [{ points: [[0, 100], [400, 120]], height: 3 }]); // prettier-ignore
+    const a = new Crossings();
+    const b = new Crossings();
+    for (const s of city.sources) {
+      const built = new SourceView(index, s.x!, s.y!);
+      const adopted = new SourceView(index, s.x!, s.y!, built.share());
+      expect(adopted.entries).toBe(built.entries);
+      for (let k = 0; k < 300; k++) {
+        const [rx, ry] = [250 + 3 * k * Math.cos(k), 250 + 3 * k * Math.sin(k)];
+        built.crossings(rx, ry, a);
+        adopted.crossings(rx, ry, b);
+        expect(sorted(b)).toEqual(sorted(a));
+      }
+    }
+  });
+});

@@ -28,11 +28,27 @@ export class SourceView {
   /** Per edge: squared distance of the edge's nearest point. */
   private readonly nearSq: Float64Array;
 
+  /**
+   * Builds the view of the source (sx, sy), or adopts one built elsewhere from its {@link share} buffer
+   * (another thread, same scene: the arrays are used in place, not copied).
+   */
   constructor(
     private readonly index: ObstacleIndex,
     private readonly sx: number,
     private readonly sy: number,
+    shared?: SharedArrayBuffer,
   ) {
+    if (shared) {
+      const edgeCount = index.edges.length / 4;
+      const obstacles = index.obstacleCount;
+      let at = 0;
+      this.nearSq = new Float64Array(shared, at, edgeCount);
+      this.reachSq = new Float64Array(shared, (at += 8 * edgeCount), obstacles);
+      this.start = new Int32Array(shared, (at += 8 * obstacles), VIEW_BINS + 1);
+      this.entries = this.start[VIEW_BINS];
+      this.items = new Int32Array(shared, at + 4 * (VIEW_BINS + 1), this.entries);
+      return;
+    }
     const { edges, edgeStart, obstacleCount } = index;
     const m = edges.length / 4;
     const first = new Int32Array(m);
@@ -99,6 +115,20 @@ export class SourceView {
     for (const o of order)
       for (let e = edgeStart[o], end = edgeStart[o + 1]; e < end; e++)
         for (let k = first[e]; k <= last[e]; k++) this.items[fill[wrap(k)]++] = e;
+  }
+
+  /** The view's arrays in one shared buffer, for {@link SourceView} in other threads (about 0.3 MB). */
+  share(): SharedArrayBuffer {
+    const parts = [this.nearSq, this.reachSq, this.start, this.items];
+    const buffer = new SharedArrayBuffer(parts.reduce((sum, a) => sum + a.byteLength, 0));
+    let at = 0;
+    for (const part of parts) {
+      new Uint8Array(buffer, at, part.byteLength).set(
+        new Uint8Array(part.buffer, part.byteOffset, part.byteLength),
+      );
+      at += part.byteLength;
+    }
+    return buffer;
   }
 
   /** Edges crossed by the plan segment from the source to (rx, ry), into `out` (reset first). */

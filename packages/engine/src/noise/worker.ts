@@ -1,27 +1,70 @@
-// Worker-thread entry (piscina): computes one tile of receivers for a scene. The prepared scene (obstacle
-// index, sources) is cached per run key so the tiles of one run build it once per thread.
+// Worker-thread entry (piscina). A run first builds the source views, shared out between the threads
+// (`views` tasks), then computes tiles of receivers with all of them (`tile` tasks). The prepared scene
+// (obstacle index, sources) is cached per run key so each thread builds it once per run.
 import type { LevelArrays, PreparedScene } from "./prepare";
 import { computeRange, prepareScene } from "./prepare";
 import type { NoiseScene } from "./scene";
 import { BAND_COUNT } from "./bands";
+import { SourceView } from "./source-view";
 
-/** One tile: receivers as typed arrays (transferred), the scene and a run key for the cache. */
-export interface TileTask {
+interface RunTask {
   key: string;
   scene: NoiseScene;
+}
+
+/** Build the views of the prepared sources s with s % parts === part. */
+export interface ViewsTask extends RunTask {
+  kind: "views";
+  part: number;
+  parts: number;
+}
+
+/** Per prepared source, its shared view (null: none, the grid walk); unset for sources not in the part. */
+export type SharedViews = (SharedArrayBuffer | null | undefined)[];
+
+/** One tile: receivers as typed arrays (transferred) and the views of every source. */
+export interface TileTask extends RunTask {
+  kind: "tile";
   x: Float64Array;
   y: Float64Array;
   z: Float64Array;
   perBand: boolean;
+  views: SharedViews;
 }
 
-let cached: { key: string; prepared: PreparedScene } | null = null;
+let cached: { key: string; prepared: PreparedScene; viewsAdopted: boolean } | null = null;
 
-export default function computeTile(task: TileTask): LevelArrays {
-  if (cached?.key !== task.key) cached = { key: task.key, prepared: prepareScene(task.scene) };
+function prepared(task: RunTask): NonNullable<typeof cached> {
+  if (cached?.key !== task.key)
+    cached = { key: task.key, prepared: prepareScene(task.scene), viewsAdopted: false };
+  return cached;
+}
+
+function buildViews(task: ViewsTask): SharedViews {
+  const { sources, propagator } = prepared(task).prepared;
+  return sources.map((source, s) =>
+    s % task.parts === task.part ? (propagator.viewOf(source)?.share() ?? null) : undefined,
+  );
+}
+
+function computeTile(task: TileTask): LevelArrays {
+  const run = prepared(task);
+  const { sources, propagator, index } = run.prepared;
+  if (!run.viewsAdopted) {
+    sources.forEach((source, s) => {
+      const shared = task.views[s];
+      if (shared !== undefined)
+        propagator.adoptView(source, shared && new SourceView(index, source.x, source.y, shared));
+    });
+    run.viewsAdopted = true;
+  }
   const n = task.x.length;
   const out: LevelArrays = { LA: new Float32Array(n) };
   if (task.perBand) out.bands = new Float32Array(n * BAND_COUNT);
-  computeRange(cached.prepared, task, 0, n, out);
+  computeRange(run.prepared, task, 0, n, out);
   return out;
+}
+
+export default function noiseTask(task: ViewsTask | TileTask): SharedViews | LevelArrays {
+  return task.kind === "views" ? buildViews(task) : computeTile(task);
 }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { Piscina } from "piscina";
 import { describe, expect, it } from "vitest";
+import type { NoiseScene } from "../noise/scene";
+import type { TileTask } from "../noise/worker";
 import { workerScript } from "./worker-script";
 
 describe("workerScript", () => {
@@ -17,18 +19,21 @@ describe("workerScript", () => {
 
     const pool = new Piscina({ ...script, maxThreads: 1 });
     try {
-      const scene = {
+      const scene: NoiseScene = {
         sources: [{ x: 0, y: 0, z: 1, lw: 100 }],
         buildings: [{ footprint: [[10, -5], [12, -5], [12, 5], [10, 5]], height: 8 }], // prettier-ignore
       };
-      const tile = {
+      const tile: TileTask = {
+        kind: "tile",
         key: "test",
         scene,
         x: Float64Array.of(20),
         y: Float64Array.of(0),
         z: Float64Array.of(4),
+        perBand: false,
+        views: [],
       };
-      const levels = (await pool.run({ ...tile, perBand: false })) as { LA: Float32Array };
+      const levels = (await pool.run(tile)) as { LA: Float32Array };
       expect(levels.LA[0]).toBeGreaterThan(0);
     } finally {
       await pool.destroy();
