@@ -17,6 +17,7 @@ import { facadeReceivers, gridReceivers, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
 import { validateNoiseScene } from "./validate";
 import type { SharedViews, TileTask, ViewsTask } from "./worker";
+import { shareScene } from "./worker";
 
 export interface ParallelOptions extends RunControl {
   /** Worker threads (default: available cores). */
@@ -67,6 +68,7 @@ export async function computeLevelsParallel(
   const runner = getPool(threads);
   const key = `${Date.now()}-${Math.random()}`;
   options.signal?.throwIfAborted();
+  const shared = shareScene(scene);
   // one abort listener per task on a signal of our own, linked to the caller's by one listener
   const tiles = Math.ceil(n / tile);
   const abort = new AbortController();
@@ -76,7 +78,7 @@ export async function computeLevelsParallel(
   try {
     const parts = await Promise.all(
       Array.from({ length: threads }, (_, part) => {
-        const task: ViewsTask = { kind: "views", key, scene, part, parts: threads };
+        const task: ViewsTask = { kind: "views", key, scene: shared, part, parts: threads };
         return runner.run(task, { signal: abort.signal }) as Promise<SharedViews>;
       }),
     );
@@ -89,7 +91,7 @@ export async function computeLevelsParallel(
       const task: TileTask = {
         kind: "tile",
         key,
-        scene,
+        scene: shared,
         x: receivers.x.slice(start, end),
         y: receivers.y.slice(start, end),
         z: receivers.z.slice(start, end),

@@ -1,6 +1,7 @@
 // Worker-thread entry (piscina). A run first builds the source views, shared out between the threads
 // (`views` tasks), then computes tiles of receivers with all of them (`tile` tasks). The prepared scene
 // (obstacle index, sources) is cached per run key so each thread builds it once per run.
+import { deserialize, serialize } from "node:v8";
 import type { LevelArrays, PreparedScene } from "./prepare";
 import { computeRange, prepareScene } from "./prepare";
 import type { NoiseScene } from "./scene";
@@ -9,7 +10,8 @@ import { SourceView } from "./source-view";
 
 interface RunTask {
   key: string;
-  scene: NoiseScene;
+  /** The scene, v8-serialized once per run into shared memory (a clone per task cost ~10 ms). */
+  scene: SharedArrayBuffer;
 }
 
 /** Build the views of the prepared sources s with s % parts === part. */
@@ -35,9 +37,19 @@ export interface TileTask extends RunTask {
 let cached: { key: string; prepared: PreparedScene; viewsAdopted: boolean } | null = null;
 
 function prepared(task: RunTask): NonNullable<typeof cached> {
-  if (cached?.key !== task.key)
-    cached = { key: task.key, prepared: prepareScene(task.scene), viewsAdopted: false };
+  if (cached?.key !== task.key) {
+    const scene = deserialize(new Uint8Array(task.scene)) as NoiseScene;
+    cached = { key: task.key, prepared: prepareScene(scene), viewsAdopted: false };
+  }
   return cached;
+}
+
+/** The scene in shared memory for {@link RunTask.scene}. */
+export function shareScene(scene: NoiseScene): SharedArrayBuffer {
+  const bytes = serialize(scene);
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  return shared;
 }
 
 function buildViews(task: ViewsTask): SharedViews {

@@ -3,6 +3,7 @@ import { Piscina } from "piscina";
 import { describe, expect, it } from "vitest";
 import type { NoiseScene } from "../noise/scene";
 import type { TileTask } from "../noise/worker";
+import { shareScene } from "../noise/worker";
 import { workerScript } from "./worker-script";
 
 describe("workerScript", () => {
@@ -26,7 +27,7 @@ describe("workerScript", () => {
       const tile: TileTask = {
         kind: "tile",
         key: "test",
-        scene,
+        scene: shareScene(scene),
         x: Float64Array.of(20),
         y: Float64Array.of(0),
         z: Float64Array.of(4),
