@@ -22,7 +22,10 @@ import { shareScene } from "./worker";
 export interface ParallelOptions extends RunControl {
   /** Worker threads (default: available cores). */
   threads?: number;
-  /** Receivers per tile (default: about 4 tiles per thread, at least 256). */
+  /**
+   * Receivers per tile (default: about 8 tiles per thread, at least 256; small enough that the others catch
+   * up when one thread is slowed down by other work on the machine).
+   */
   tileSize?: number;
 }
 
@@ -62,7 +65,7 @@ export async function computeLevelsParallel(
 ): Promise<LevelArrays> {
   const n = receivers.x.length;
   const threads = Math.max(1, options.threads ?? availableParallelism());
-  const tile = options.tileSize ?? Math.max(256, Math.ceil(n / (4 * threads)));
+  const tile = options.tileSize ?? Math.max(256, Math.ceil(n / (8 * threads)));
   const out: LevelArrays = { LA: new Float32Array(n) };
   if (perBand) out.bands = new Float32Array(n * BAND_COUNT);
   const runner = getPool(threads);
