@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { longDecimal } from "./decimal";
 
-const bytes = (s: string) => Buffer.from(s, "latin1");
-/** longDecimal of an unsigned decimal string, as parseNumberBytes calls it. */
+/** longDecimal of an unsigned decimal string of 10 to 18 digits, split as parseNumberBytes does. */
 const parse = (s: string) => {
   const dot = s.indexOf(".");
-  return longDecimal(bytes(s), 0, s.length, dot < 0 ? 0 : s.length - dot - 1);
+  const digits = s.replace(".", "");
+  return longDecimal(
+    Number(digits.slice(0, 9)),
+    Number(digits.slice(9)),
+    digits.length - 9,
+    dot < 0 ? 0 : s.length - dot - 1,
+  );
 };
 
 /** A seeded generator, so that a failure can be replayed. */
@@ -67,11 +72,10 @@ describe("longDecimal", () => {
     expect(decided / cases).toBeGreaterThan(0.99);
   });
 
-  it("leaves exact ties, over 18 digits and over 22 decimals to Number()", () => {
+  it("leaves exact ties to Number()", () => {
     expect(parse("9007199254740993")).toBeNaN(); // halfway between 2^53 and 2^53 + 2
     expect(parse("9007199254740995")).toBeNaN();
-    expect(parse("1234567890.123456789")).toBeNaN(); // 19 digits
-    expect(parse("0.00000000000000000000012")).toBeNaN(); // 23 decimals
+    expect(parse("9007199254740993.0")).toBeNaN();
     for (const s of ["9007199254740994", "135.45649123456789", "34.620362771234567", "99999999999999999.9"])
       expect(parse(s)).toBe(Number(s));
   });

@@ -61,27 +61,30 @@ describe("NumberStream", () => {
         stream.write(bytes, 0, a);
         stream.write(bytes, a, b);
         stream.write(bytes, b, bytes.length);
-        expect(stream.take(), `cut at ${a}, ${b}`).toEqual(expected);
+        expect(stream.finish(), `cut at ${a}, ${b}`).toEqual(expected);
       }
     }
   });
 
-  it("ends a number at split() and starts afresh after take()", () => {
+  it("ends a number at split() and starts afresh after clear()", () => {
     const stream = new NumberStream();
     stream.write(utf8("1 2"), 0, 3);
     stream.split();
     stream.write(utf8("3 4"), 0, 3);
-    expect(stream.take()).toEqual([1, 2, 3, 4]);
+    expect(stream.finish()).toEqual([1, 2, 3, 4]);
+    stream.clear();
     stream.write(utf8("5"), 0, 1);
     stream.write(utf8("6"), 0, 1);
-    expect(stream.take()).toEqual([56]);
-    expect(stream.take()).toEqual([]);
+    expect(stream.finish()).toEqual([56]);
+    stream.write(utf8("7"), 0, 1);
+    stream.clear();
+    expect(stream.finish()).toEqual([]);
   });
 
   it("keeps a token longer than its buffer", () => {
     const stream = new NumberStream();
     const long = `0.${"1".repeat(100)}`;
     for (const c of long) stream.write(utf8(c), 0, 1);
-    expect(stream.take()).toEqual([Number(long)]);
+    expect(stream.finish()).toEqual([Number(long)]);
   });
 });

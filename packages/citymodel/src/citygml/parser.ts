@@ -266,8 +266,9 @@ export class CityGmlSax {
     if (!b) return;
     if (this.text === "posList") {
       if (name === "LinearRing" && this.poly) {
-        const numbers = this.ringNumbers.take();
+        const numbers = this.ringNumbers.finish();
         this.poly.rings.push(ringFromNumbers(numbers, this.ringDim, this.latLon ? null : this.toLonLat));
+        this.ringNumbers.clear();
         this.endText();
       }
     } else if (this.text) {

@@ -22,28 +22,43 @@ export function parseNumberBytes(bytes: Uint8Array, from: number, to: number, ou
     }
     const start = i;
     const neg = c === 45; /* - */
-    if (neg || c === 43 /* + */) c = ++i < to ? (bytes[i] as number) : 32;
+    if (neg || c === 43 /* + */) i++;
     const digitsStart = i;
-    // Once above 2^53 the sum may round, but never back below: the range check below stays exact.
-    let mant = 0;
-    let dec = -1;
+    // The digits, 9 at a time in int32 arithmetic: M = hi * 10^loDigits + lo. Past 2^53, hi * 10^9 + lo may
+    // round, but never back below 2^53: the range check below stays exact.
+    let hi = 0;
+    let lo = 0;
+    let loDigits = 0;
+    let chunks = 0;
+    let dot = -1;
     let simple = true;
-    for (; i < to; c = ++i < to ? (bytes[i] as number) : 32) {
-      if (c >= 48 && c <= 57) {
-        mant = mant * 10 + (c - 48);
-        if (dec >= 0) dec++;
-      } else if (c === 46 /* . */ && dec < 0) {
-        dec = 0;
+    for (; i < to; i++) {
+      c = bytes[i] as number;
+      const d = c - 48;
+      if (d >= 0 && d <= 9) {
+        if (loDigits === 9) {
+          hi = hi * 1e9 + lo;
+          chunks++;
+          lo = d;
+          loDigits = 1;
+        } else {
+          lo = lo * 10 + d;
+          loDigits++;
+        }
+      } else if (c === 46 /* . */ && dot < 0) {
+        dot = i;
       } else if (isSpace(c)) {
         break;
       } else {
         simple = false;
       }
     }
+    const dec = dot < 0 ? -1 : i - dot - 1;
     let v = Number.NaN;
     if (simple && i > digitsStart && dec !== 0 && dec <= 22) {
+      const mant = hi * (POW10[loDigits] as number) + lo;
       if (mant <= Number.MAX_SAFE_INTEGER) v = dec > 0 ? mant / (POW10[dec] as number) : mant;
-      else v = longDecimal(bytes, digitsStart, i, dec > 0 ? dec : 0);
+      else if (chunks === 1) v = longDecimal(hi, lo, loDigits, dec > 0 ? dec : 0); // 10 to 18 digits
       if (neg) v = -v;
     }
     if (Number.isNaN(v)) {
@@ -93,18 +108,16 @@ export class NumberStream {
     this.tailLength = 0;
   }
 
-  /** Forget what was read so far. */
+  /** The numbers read since the last `clear`, the one in progress included. */
+  finish(): number[] {
+    this.split();
+    return this.numbers;
+  }
+
+  /** Start afresh. */
   clear(): void {
     this.numbers = [];
     this.tailLength = 0;
-  }
-
-  /** Every number read since the last `take` (or `clear`). */
-  take(): number[] {
-    this.split();
-    const numbers = this.numbers;
-    this.numbers = [];
-    return numbers;
   }
 
   private keep(bytes: Uint8Array, start: number, end: number): void {

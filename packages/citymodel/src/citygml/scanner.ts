@@ -75,6 +75,7 @@ const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const BLANK = /^[\s\uFEFF]*$/;
 const isBlank = (s: string) => BLANK.test(s) || BLANK.test(utf8(s));
 const BOM = [0xef, 0xbb, 0xbf];
+const NOTHING = new Uint8Array(0);
 /** Bytes scanned at a time (see `feed`). */
 const WINDOW = 1 << 16;
 /** Distinct tag names remembered (a power of two); CityGML files use a few hundred. */
@@ -106,8 +107,9 @@ const internalized = (s: string): string => Object.keys({ [s]: 0 })[0] as string
 
 /** A tag name met in the document, with the names that followed it last time, to guess the next tag. */
 interface TagName {
-  /** The name's bytes, to compare in place. */
+  /** The name's bytes, and its first whole 4-byte words (little-endian), to compare in place. */
   code: Uint8Array;
+  words: Int32Array;
   name: string;
   localName: string;
   /** The tag opened next after this one opened, and after it closed, when last seen. */
@@ -116,10 +118,13 @@ interface TagName {
 }
 
 export class XmlScanner {
-  /** The unread input; `chars` is the same bytes as a latin1 string. */
-  private bytes: Uint8Array = new Uint8Array(0);
+  /** The window being scanned; `chars` is the same bytes as a latin1 string. */
+  private bytes: Uint8Array = NOTHING;
+  private view = new DataView(this.bytes.buffer);
   private chars = "";
   private pos = 0;
+  /** Bytes left unread by the last chunk (a construct not complete yet), a copy of them. */
+  private rest: Uint8Array = NOTHING;
   /** Index of the next '&' in `chars` at or after `pos` (its length when none); -1 when not looked up yet. */
   private ampAt = -1;
   /** Text mode (strings handed out decoded), fixed by the first chunk. */
@@ -177,9 +182,11 @@ export class XmlScanner {
       this.head = null;
       this.feed(head);
     }
-    if (this.pos < this.chars.length) {
-      const rest = this.chars.slice(this.pos);
-      if (rest.includes("<")) throw new XmlSyntaxError("unexpected end of file inside markup");
+    if (this.rest.length > 0) {
+      const rest = this.rest;
+      this.rest = NOTHING;
+      if (rest.includes(60 /* < */)) throw new XmlSyntaxError("unexpected end of file inside markup");
+      this.scanWindow(rest); // text
       this.text(this.pos, this.chars.length);
     }
     if (this.stack.length > 0)
@@ -187,30 +194,48 @@ export class XmlScanner {
     if (!this.rootSeen) throw new XmlSyntaxError("no root element");
   }
 
+  /**
+   * Scan `chunk` after the bytes left unread by the last one, in windows: V8 makes strings up to 128 KiB
+   * several times faster than longer ones. Windows are views of the chunk, except the first while bytes are
+   * left over (a copy of them and the chunk's start); a window that holds no whole construct grows. What is
+   * left unread at the end is copied, so the caller may reuse its chunk.
+   */
   private feed(chunk: Uint8Array): void {
-    // Join as bytes: a string concatenation would leave a cons string, slower to scan than a flat one.
-    const bytes =
-      this.pos < this.bytes.length ? Buffer.concat([this.bytes.subarray(this.pos), chunk]) : chunk;
-    // Scan in windows: V8 makes strings up to 128 KiB several times faster than longer ones. Each window
-    // starts where the last one stopped reading (inside an unfinished tag, say); one that holds no whole
-    // construct grows.
-    let start = 0;
     let size = WINDOW;
-    for (;;) {
-      const window = Buffer.from(
-        bytes.buffer,
-        bytes.byteOffset + start,
-        Math.min(size, bytes.length - start),
-      );
-      this.bytes = window;
-      this.chars = window.toString("latin1");
-      this.pos = 0;
-      this.ampAt = -1;
-      this.scan();
-      if (start + window.length >= bytes.length) return;
-      size = this.pos === 0 ? 2 * size : WINDOW;
-      start += this.pos;
+    let at = 0;
+    while (this.rest.length > 0) {
+      const take = Math.min(chunk.length, size);
+      const bridge = Buffer.concat([this.rest, chunk.subarray(0, take)]);
+      this.scanWindow(bridge);
+      if (this.pos >= this.rest.length) {
+        at = this.pos - this.rest.length;
+        this.rest = NOTHING;
+        break;
+      }
+      if (this.pos === 0) size *= 2;
+      this.rest = bridge.subarray(this.pos);
+      if (take === chunk.length) return;
     }
+    size = WINDOW;
+    while (at < chunk.length) {
+      const window = chunk.subarray(at, at + size);
+      this.scanWindow(window);
+      if (at + window.length >= chunk.length) {
+        this.rest = Buffer.from(window.subarray(this.pos));
+        return;
+      }
+      size = this.pos === 0 ? 2 * size : WINDOW;
+      at += this.pos;
+    }
+  }
+
+  private scanWindow(window: Uint8Array): void {
+    this.bytes = window;
+    this.view = new DataView(window.buffer, window.byteOffset, window.byteLength);
+    this.chars = Buffer.from(window.buffer, window.byteOffset, window.byteLength).toString("latin1");
+    this.pos = 0;
+    this.ampAt = -1;
+    this.scan();
   }
 
   /** A string of the document as handed out: bytes in byte mode, decoded in text mode. */
@@ -311,7 +336,7 @@ export class XmlScanner {
     const guess = last === null ? null : this.lastOpened ? last.afterOpen : last.afterClose;
     let tag: TagName;
     let k: number;
-    if (guess !== null && isAt(bytes, lt + 1, guess.code) && endsName(bytes, lt + 1 + guess.code.length)) {
+    if (guess !== null && this.isAt(lt + 1, guess) && endsName(bytes, lt + 1 + guess.code.length)) {
       tag = guess;
       k = lt + 1 + guess.code.length;
     } else {
@@ -365,12 +390,12 @@ export class XmlScanner {
     const top = this.stack[this.stack.length - 1];
     const after = lt + 2 + (top?.code.length ?? 0);
     let gt = after;
-    if (top === undefined || !isAt(bytes, lt + 2, top.code) || bytes[after] !== 62 /* > */) {
+    if (top === undefined || !this.isAt(lt + 2, top) || bytes[after] !== 62 /* > */) {
       gt = tagEnd(bytes, lt + 1);
       if (gt < 0) return -1;
       if (
         top === undefined ||
-        !isAt(bytes, lt + 2, top.code) ||
+        !this.isAt(lt + 2, top) ||
         (after !== gt && !isSpace(bytes[after] as number))
       ) {
         const closing = this.slice(lt + 2, gt).trim();
@@ -387,6 +412,17 @@ export class XmlScanner {
     return gt;
   }
 
+  /** Whether the name `tag` is written at bytes[at]: 4 bytes at a time, the rest one by one. */
+  private isAt(at: number, tag: TagName): boolean {
+    const { code, words } = tag;
+    if (at + code.length > this.bytes.length) return false;
+    let i = 0;
+    for (let w = 0; w < words.length; w++, i += 4)
+      if (this.view.getInt32(at + i, true) !== words[w]) return false;
+    for (; i < code.length; i++) if (this.bytes[at + i] !== code[i]) return false;
+    return true;
+  }
+
   /** Decoded text of bytes[start, end), for messages. */
   private slice(start: number, end: number): string {
     return utf8(this.chars.slice(start, end));
@@ -396,13 +432,14 @@ export class XmlScanner {
   private intern(start: number, end: number, hash: number): TagName {
     const slot = hash & (NAME_SLOTS - 1);
     const known = this.names[slot];
-    if (known !== undefined && known.code.length === end - start && isAt(this.bytes, start, known.code))
-      return known;
+    if (known !== undefined && known.code.length === end - start && this.isAt(start, known)) return known;
     const name = internalized(this.out(this.chars.slice(start, end)));
     const colon = name.indexOf(":");
     const localName = colon < 0 ? name : internalized(name.slice(colon + 1));
     const code = this.bytes.slice(start, end);
-    const tag: TagName = { code, name, localName, afterOpen: null, afterClose: null };
+    const words = new Int32Array(code.length >> 2);
+    for (let w = 0; w < words.length; w++) words[w] = this.view.getInt32(start + 4 * w, true);
+    const tag: TagName = { code, words, name, localName, afterOpen: null, afterClose: null };
     this.names[slot] = tag;
     return tag;
   }
@@ -423,13 +460,6 @@ function endsName(bytes: Uint8Array, k: number): boolean {
   if (k >= bytes.length) return false;
   const c = bytes[k] as number;
   return isSpace(c) || c === 62 || (c === 47 && k + 1 < bytes.length && bytes[k + 1] === 62);
-}
-
-/** Whether `code` occurs in `bytes` at `at`. */
-function isAt(bytes: Uint8Array, at: number, code: Uint8Array): boolean {
-  if (at + code.length > bytes.length) return false;
-  for (let i = 0; i < code.length; i++) if (bytes[at + i] !== code[i]) return false;
-  return true;
 }
 
 /** Index of the first '>' from `from` on outside quoted attribute values; -1 when not yet read. */
