@@ -18,14 +18,17 @@ export class PathScratch {
   px = new Float64Array(64);
   py = new Float64Array(64);
   hull = new Int32Array(64);
-  /** Highest y to the right of each point. */
+  /** Highest y to the right of each point (or interval). */
   rightMax = new Float64Array(64);
+  /** Crossings in order of entry. */
+  order = new Int32Array(64);
   ensure(n: number): void {
     if (n <= this.px.length) return;
     this.px = new Float64Array(2 * n);
     this.py = new Float64Array(2 * n);
     this.hull = new Int32Array(2 * n);
     this.rightMax = new Float64Array(2 * n);
+    this.order = new Int32Array(2 * n);
   }
 }
 
@@ -120,6 +123,64 @@ function insertSorted(px: Float64Array, py: Float64Array, m: number, x: number, 
 }
 
 /**
+ * Lays out S = (0, zs), the crossings' entry and exit points (t dp, h) and R = (dp, zr) sorted by distance,
+ * keeping only the staircases (see {@link staircases}), into the scratch points; returns their count. The
+ * crossings are sorted as intervals (insertion sort: those of a source view come nearly in order); when
+ * none overlap, an interval's two points at one height are kept or dropped together, so the staircases are
+ * taken per interval, half the work. Overlapping intervals (rare) go point by point.
+ */
+function stairPoints(crossings: Crossings, zs: number, zr: number, dp: number, scratch: PathScratch): number {
+  const n = crossings.count;
+  const { t, t2, h } = crossings;
+  const { px, py, order, rightMax } = scratch;
+  for (let c = 0; c < n; c++) {
+    let i = c;
+    while (i > 0 && t[order[i - 1]] > t[c]) {
+      order[i] = order[i - 1];
+      i--;
+    }
+    order[i] = c;
+  }
+  let disjoint = true;
+  for (let k = 0; k + 1 < n && disjoint; k++) disjoint = t2[order[k]] <= t[order[k + 1]];
+  px[0] = 0;
+  py[0] = zs;
+  let m = 1;
+  if (!disjoint) {
+    for (let c = 0; c < n; c++) {
+      m = insertSorted(px, py, m, t[c] * dp, h[c]);
+      if (t2[c] > t[c]) m = insertSorted(px, py, m, t2[c] * dp, h[c]);
+    }
+    px[m] = dp;
+    py[m] = zr;
+    return staircases(px, py, m + 1, rightMax);
+  }
+  let max = zr;
+  for (let k = n - 1; k >= 0; k--) {
+    rightMax[k] = max;
+    const y = h[order[k]];
+    if (y > max) max = y;
+  }
+  let leftMax = zs;
+  for (let k = 0; k < n; k++) {
+    const c = order[k];
+    const y = h[c];
+    if (y >= leftMax || y >= rightMax[k]) {
+      px[m] = t[c] * dp;
+      py[m++] = y;
+      if (t2[c] > t[c]) {
+        px[m] = t2[c] * dp;
+        py[m++] = y;
+      }
+    }
+    if (y > leftMax) leftMax = y;
+  }
+  px[m] = dp;
+  py[m] = zr;
+  return m + 1;
+}
+
+/**
  * Path over the top edges (the "rubber band") in the vertical plane through S and R: the upper convex hull
  * of S = (0, zs), the crossed obstacle tops (t dp, h) and R = (dp, zr). Null when nothing rises strictly
  * above the line of sight (a partially screened path is treated as free).
@@ -141,18 +202,8 @@ export function topPath(
   if (!blocked) return null;
   scratch.ensure(2 * n + 2);
   const { px, py, hull } = scratch;
-  // S, the entry and exit of each obstacle sorted by distance, R. Insertion sort: the crossings of a source
-  // view come nearly in order, and a path meets a few dozen obstacles.
-  px[0] = 0;
-  py[0] = zs;
-  let m = 1;
-  for (let c = 0; c < n; c++) {
-    m = insertSorted(px, py, m, t[c] * dp, h[c]);
-    if (t2[c] > t[c]) m = insertSorted(px, py, m, t2[c] * dp, h[c]);
-  }
-  px[m] = dp;
-  py[m] = zr;
-  const k = upperChain(px, py, staircases(px, py, m + 1, scratch.rightMax), hull);
+  const m = stairPoints(crossings, zs, zr, dp, scratch);
+  const k = upperChain(px, py, m, hull);
   return chainPath(px, py, hull, k, Math.sqrt(dp * dp + (zr - zs) * (zr - zs)), 0, out);
 }
 
