@@ -248,8 +248,8 @@ export function lateralPaths(
   scratch.ensure(vertices + 2);
   // vertices in the frame u = along S->R, v = to the left; split by side (v > 0 left, v < 0 right)
   const { lu, lv, ru, rv } = scratch;
-  let nl = 0;
-  let nr = 0;
+  let nl = 1; // from 1: aroundSide puts S first
+  let nr = 1;
   for (let k = 0; k < owners; k++) {
     const o = scratch.owners[k];
     for (let v = index.vertexStart[o], end = index.vertexStart[o + 1]; v < end; v++) {
@@ -271,7 +271,8 @@ export function lateralPaths(
     const result = (out[written] ??= { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 });
     const left = side === 0;
     const { hull, rightMax } = scratch;
-    if (aroundSide(left ? lu : ru, left ? lv : rv, left ? nl : nr, dp, a, hull, rightMax, result)) written++;
+    if (aroundSide(left ? lu : ru, left ? lv : rv, (left ? nl : nr) - 1, dp, a, hull, rightMax, result))
+      written++;
   }
   return written;
 }
@@ -301,12 +302,12 @@ export class LateralScratch {
 }
 
 /**
- * Shortest plan path from S = (0, 0) to R = (dp, 0) passing on the far side of every point (u[i], v[i] > 0):
- * the convex hull of S, R and the points (Andrew's monotone chain; S and R are neighbours on it, the only
- * points on v = 0), walked from S the long way round to R, which also goes around points behind S or
- * beyond R. `us`/`vs` need room for n + 2 points (S and R are added, the points get sorted and filtered),
- * `rightMax` too and `hull` for 2 (n + 2). Writes the path's lengths into `out`; false when no point lies on
- * this side.
+ * Shortest plan path from S = (0, 0) to R = (dp, 0) passing on the far side of every point (u[i], v[i] > 0,
+ * i = 1 ... n): the convex hull of S, R and the points (Andrew's monotone chain; S and R are neighbours on
+ * it, the only points on v = 0), walked from S the long way round to R, which also goes around points
+ * behind S or beyond R. S goes to index 0 and R to n + 1 (`us`/`vs` need room for n + 2; the points get
+ * sorted and filtered), `rightMax` needs n + 2 and `hull` 2 (n + 2). Writes the path's lengths into `out`;
+ * false when no point lies on this side.
  */
 function aroundSide(
   us: Float64Array,
@@ -319,8 +320,8 @@ function aroundSide(
   out: DiffractedPath,
 ): boolean {
   if (n === 0) return false;
-  us[n] = 0;
-  vs[n] = 0;
+  us[0] = 0;
+  vs[0] = 0;
   us[n + 1] = dp;
   vs[n + 1] = 0;
   const count = n + 2;
