@@ -1,21 +1,16 @@
-import { useState } from "react";
 import type { Group } from "@soracity/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { createGroup, deleteGroup, moveGroup, renameGroup } from "../../api/groups";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
 import { can } from "../dashboard/roles";
-import { useFailure } from "../dashboard/useFailure";
+import { useDialogActions } from "../dashboard/useDialogActions";
 import type { RowAction } from "../workspaces/RowMenu";
 import { MembersDialog } from "./MembersDialog";
 import { MoveDialog } from "./MoveDialog";
 
 type Dialog =
-  | { type: "none" }
-  | { type: "create"; parent: Group | null }
-  | { type: "rename" | "move" | "members" | "delete"; group: Group };
+  { type: "create"; parent: Group | null } | { type: "rename" | "move" | "members" | "delete"; group: Group };
 
 /**
  * Create, rename, move, delete and members of groups, as menu actions and the dialogs they open.
@@ -23,27 +18,11 @@ type Dialog =
  */
 export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const { fail, limitDialog } = useFailure();
-  const [dialog, setDialog] = useState<Dialog>({ type: "none" });
-  const close = () => setDialog({ type: "none" });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["groups"] }),
-      queryClient.invalidateQueries({ queryKey: ["limits"] }),
-      queryClient.invalidateQueries({ queryKey: ["workspaces"] }),
-    ]);
-  const attempt = async (action: () => Promise<unknown>, limited = false) => {
-    try {
-      await action();
-      close();
-      await refresh();
-    } catch (error) {
-      if (fail(error, limited ? "groups" : undefined)) close();
-      throw error;
-    }
-  };
+  const { dialog, setDialog, close, attempt, attemptDelete, limitDialog } = useDialogActions<Dialog>([
+    "groups",
+    "limits",
+    "workspaces",
+  ]);
 
   const actionsOf = (group: Group): RowAction[] => [
     { id: "members", label: t("group.members"), onClick: () => setDialog({ type: "members", group }) },
@@ -91,7 +70,7 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
           attempt(
             () =>
               createGroup({ name, parent_id: dialog.type === "create" ? (dialog.parent?.id ?? null) : null }),
-            true,
+            { limit: "groups" },
           )
         }
         onClose={close}
@@ -117,18 +96,14 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
       <ConfirmDeleteDialog
         name={dialog.type === "delete" ? dialog.group.name : null}
         detail={t("group.delete_detail")}
-        onConfirm={async () => {
-          if (!target) return;
-          try {
-            await deleteGroup(target.id);
-            close();
-            enqueueSnackbar(t("ws.deleted", { name: target.name }), { variant: "success" });
-            onDeleted?.(target);
-            await refresh();
-          } catch (error) {
-            fail(error);
-          }
-        }}
+        onConfirm={() =>
+          target
+            ? attemptDelete(() => deleteGroup(target.id), {
+                success: t("ws.deleted", { name: target.name }),
+                then: () => onDeleted?.(target),
+              })
+            : Promise.resolve()
+        }
         onClose={close}
       />
       {limitDialog}

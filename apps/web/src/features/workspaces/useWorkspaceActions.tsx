@@ -1,18 +1,14 @@
-import { useState } from "react";
 import type { Workspace } from "@soracity/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { createWorkspace, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
 import { can } from "../dashboard/roles";
-import { useFailure } from "../dashboard/useFailure";
+import { useDialogActions } from "../dashboard/useDialogActions";
 import type { RowAction } from "./RowMenu";
 import { ShareDialog } from "./ShareDialog";
 
-type Dialog =
-  { type: "none" } | { type: "create" } | { type: "rename" | "share" | "delete"; workspace: Workspace };
+type Dialog = { type: "create" } | { type: "rename" | "share" | "delete"; workspace: Workspace };
 
 /**
  * Create (optionally in a group), rename, share and delete workspaces: the menu actions a role allows and
@@ -23,52 +19,27 @@ export function useWorkspaceActions({
   onDeleted,
 }: { groupId?: string; onDeleted?: (workspace: Workspace) => void } = {}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const { fail, limitDialog } = useFailure();
-  const [dialog, setDialog] = useState<Dialog>({ type: "none" });
-  const close = () => setDialog({ type: "none" });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["workspaces"] }),
-      queryClient.invalidateQueries({ queryKey: ["limits"] }),
-      queryClient.invalidateQueries({ queryKey: ["projects"] }),
-    ]);
+  const { dialog, setDialog, close, attempt, attemptDelete, limitDialog } = useDialogActions<Dialog>([
+    "workspaces",
+    "limits",
+    "projects",
+  ]);
   const target = dialog.type === "none" || dialog.type === "create" ? null : dialog.workspace;
 
-  const create = async (name: string) => {
-    try {
-      await createWorkspace({ name, ...(groupId ? { group_id: groupId } : {}) });
-      close();
-      enqueueSnackbar(t("ws.created", { name }), { variant: "success" });
-      await refresh();
-    } catch (error) {
-      if (fail(error, "workspaces")) close();
-      throw error;
-    }
-  };
+  const create = (name: string) =>
+    attempt(() => createWorkspace({ name, ...(groupId ? { group_id: groupId } : {}) }), {
+      limit: "workspaces",
+      success: t("ws.created", { name }),
+    });
   const rename = async (name: string) => {
-    if (!target) return;
-    try {
-      await renameWorkspace(target.id, { name });
-      close();
-      await refresh();
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
+    if (target) await attempt(() => renameWorkspace(target.id, { name }));
   };
   const remove = async () => {
     if (!target) return;
-    try {
-      await deleteWorkspace(target.id);
-      close();
-      enqueueSnackbar(t("ws.deleted", { name: target.name }), { variant: "success" });
-      onDeleted?.(target);
-      await refresh();
-    } catch (error) {
-      fail(error);
-    }
+    await attemptDelete(() => deleteWorkspace(target.id), {
+      success: t("ws.deleted", { name: target.name }),
+      then: () => onDeleted?.(target),
+    });
   };
 
   const actionsOf = (workspace: Workspace): RowAction[] => [
