@@ -97,7 +97,14 @@ describe("workspaces, projects and cases", () => {
     await view.goto("/jp/dashboard/shareworkspace");
     await view.locator(card("渋谷再開発")).waitFor();
     expect(await view.textContent(`${card("渋谷再開発")} [data-testid="workspace-role"]`)).toBe("閲覧者");
-    expect(await count(view, `${card("渋谷再開発")} [data-testid="row-menu"]`)).toBe(0);
+    // Its only action for a viewer is to leave it (checked at the end).
+    await view.click(`${card("渋谷再開発")} [data-testid="row-menu"]`);
+    expect(
+      await view
+        .locator('[role="menuitem"]:visible')
+        .evaluateAll((items) => items.map((i) => i.dataset.testid)),
+    ).toEqual(["action-leave"]);
+    await view.keyboard.press("Escape");
     expect(await count(view, '[data-testid="workspace-create"]')).toBe(0);
     await view.click(`${card("渋谷再開発")} a`);
     await view.locator('[data-testid="project-card"]').waitFor();
@@ -111,6 +118,16 @@ describe("workspaces, projects and cases", () => {
     // The server agrees: a viewer's rename is refused.
     const [shared] = (await api<{ id: string }[]>(view, "GET", "/api/workspaces?kind=shared")).body;
     expect((await api(view, "PATCH", `/api/workspaces/${shared?.id}`, { name: "x" })).status).toBe(403);
+
+    // The viewer leaves the workspace (confirmation first): it is gone from their list and out of reach.
+    await view.goto("/jp/dashboard/shareworkspace");
+    await rowAction(view, card("渋谷再開発"), "leave");
+    expect(await view.textContent('[data-testid="confirm-delete-text"]')).toContain(
+      "「渋谷再開発」から退出しますか",
+    );
+    await view.click('[data-testid="confirm-delete"]');
+    await view.locator(card("渋谷再開発")).waitFor({ state: "detached" });
+    expect((await api(view, "GET", `/api/workspaces/${shared?.id}`)).status).toBe(404);
 
     await a.context.close();
     await b.context.close();

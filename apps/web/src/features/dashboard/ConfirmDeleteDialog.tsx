@@ -2,10 +2,16 @@ import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
-/** Delete confirmation of spec §8 (500 px, §9): `Are you sure you would like to delete "{name}"?`. */
+/**
+ * Delete confirmation of spec §8 (500 px, §9): `Are you sure you would like to delete "{name}"?`. The
+ * texts can be replaced for other irreversible steps (e.g. leaving a shared workspace).
+ */
 export function ConfirmDeleteDialog({
   name,
   detail,
+  title,
+  question,
+  confirmLabel,
   onConfirm,
   onClose,
 }: {
@@ -13,6 +19,10 @@ export function ConfirmDeleteDialog({
   name: string | null;
   /** Optional extra line (e.g. what a cascade removes). */
   detail?: string;
+  title?: string;
+  /** The question, given the name (default: the spec's delete question). */
+  question?: (name: string) => string;
+  confirmLabel?: string;
   onConfirm: () => Promise<void> | void;
   onClose: () => void;
 }) {
@@ -33,10 +43,10 @@ export function ConfirmDeleteDialog({
       data-testid="confirm-delete-dialog"
       slotProps={{ paper: { sx: { width: 500, maxWidth: "calc(100vw - 32px)" } } }}
     >
-      <DialogTitle>{t("ws.delete_title")}</DialogTitle>
+      <DialogTitle>{title ?? t("ws.delete_title")}</DialogTitle>
       <DialogContent>
         <Typography data-testid="confirm-delete-text" sx={{ wordBreak: "break-word" }}>
-          {t("ws.delete_confirm", { name: name ?? "" })}
+          {question ? question(name ?? "") : t("ws.delete_confirm", { name: name ?? "" })}
         </Typography>
         {detail ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -53,7 +63,7 @@ export function ConfirmDeleteDialog({
           disabled={busy}
           onClick={() => void confirm()}
         >
-          {t("ws.delete")}
+          {confirmLabel ?? t("ws.delete")}
         </Button>
       </DialogActions>
     </Dialog>

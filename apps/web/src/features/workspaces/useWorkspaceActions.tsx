@@ -1,6 +1,7 @@
 import type { Workspace } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { createWorkspace, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
+import { createWorkspace, deleteShare, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
+import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
 import { can } from "../dashboard/roles";
@@ -8,11 +9,11 @@ import { useDialogActions } from "../dashboard/useDialogActions";
 import type { RowAction } from "./RowMenu";
 import { ShareDialog } from "./ShareDialog";
 
-type Dialog = { type: "create" } | { type: "rename" | "share" | "delete"; workspace: Workspace };
+type Dialog = { type: "create" } | { type: "rename" | "share" | "delete" | "leave"; workspace: Workspace };
 
 /**
  * Create (optionally in a group), rename, share and delete workspaces: the menu actions a role allows and
- * the dialogs they open. `onDeleted` runs after a delete (e.g. leave the workspace's page).
+ * the dialogs they open. `onDeleted` runs after a delete or after leaving a shared workspace (e.g. go back to the list).
  */
 export function useWorkspaceActions({
   groupId,
@@ -34,6 +35,14 @@ export function useWorkspaceActions({
   const rename = async (name: string) => {
     if (target) await attempt(() => renameWorkspace(target.id, { name }));
   };
+  const me = useMe().data;
+  const leave = async () => {
+    if (!target || !me) return;
+    await attemptDelete(() => deleteShare(target.id, me.id), {
+      success: t("ws.left", { name: target.name }),
+      then: () => onDeleted?.(target),
+    });
+  };
   const remove = async () => {
     if (!target) return;
     await attemptDelete(() => deleteWorkspace(target.id), {
@@ -48,6 +57,10 @@ export function useWorkspaceActions({
           { id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", workspace }) },
           { id: "share", label: t("ws.share"), onClick: () => setDialog({ type: "share", workspace }) },
         ]
+      : []),
+    // Someone shared it with me: I may take myself off the share.
+    ...(workspace.kind === "shared" && workspace.role !== "owner"
+      ? [{ id: "leave", label: t("ws.leave"), onClick: () => setDialog({ type: "leave", workspace }) }]
       : []),
     ...(can.deleteWorkspace(workspace)
       ? [
@@ -84,6 +97,14 @@ export function useWorkspaceActions({
         name={dialog.type === "delete" ? dialog.workspace.name : null}
         detail={t("ws.delete_workspace_detail")}
         onConfirm={remove}
+        onClose={close}
+      />
+      <ConfirmDeleteDialog
+        name={dialog.type === "leave" ? dialog.workspace.name : null}
+        title={t("ws.leave_title")}
+        question={(name) => t("ws.leave_confirm", { name })}
+        confirmLabel={t("ws.leave")}
+        onConfirm={leave}
         onClose={close}
       />
       {limitDialog}
