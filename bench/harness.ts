@@ -8,6 +8,16 @@ export interface Benchmark {
   run: () => Promise<number> | number;
 }
 
+/** One row of the table, as a benchmark file's process reports it. */
+export interface BenchRow {
+  name: string;
+  unit: Benchmark["unit"];
+  target: number;
+  figure: number;
+  ok: boolean;
+  relation: ">=" | "<=";
+}
+
 /** Best of `repeats` wall-clock runs, in seconds. */
 export async function bestSeconds(repeats: number, work: () => unknown | Promise<unknown>): Promise<number> {
   let best = Number.POSITIVE_INFINITY;

@@ -1,11 +1,13 @@
 // `npm run bench [filter…]`: runs every packages/*/bench/*.bench.ts and apps/*/bench/*.bench.ts whose path
-// contains all the filters, and prints a table with each target beside its measured figure. Exits 0 either
-// way: the table is the verdict (figures depend on the machine; docs/BENCHMARKS.md records ours).
-import { readdirSync, existsSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+// contains all the filters, each file in a fresh process (run-file.ts), and prints a table with each target
+// beside its measured figure. Exits 0 either way: the table is the verdict (figures depend on the machine;
+// docs/BENCHMARKS.md records ours).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
 import { join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Benchmark } from "./harness";
+import { fileURLToPath } from "node:url";
+import type { BenchRow } from "./harness";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const filters = process.argv.slice(2);
@@ -21,21 +23,25 @@ const files = ["packages", "apps"]
   .sort();
 
 const rows: string[][] = [];
-for (const file of files) {
-  const module = (await import(pathToFileURL(file).href)) as { benchmarks: Benchmark[] };
-  for (const bench of module.benchmarks) {
-    const figure = await bench.run();
-    const ok = bench.higherIsBetter ? figure >= bench.target : figure <= bench.target;
-    const relation = bench.higherIsBetter ? ">=" : "<=";
-    rows.push([
-      bench.name,
-      `${figure.toFixed(3)} ${bench.unit}`,
-      `${relation} ${bench.target} ${bench.unit}`,
-      ok ? "ok" : "MISSED",
-    ]);
-    console.error(`done: ${bench.name}`);
+const scratch = mkdtempSync(join(tmpdir(), "soracity-bench-"));
+for (const [n, file] of files.entries()) {
+  const out = join(scratch, `${n}.json`);
+  const child = spawnSync(process.execPath, ["--import", "tsx", join(root, "bench/run-file.ts"), file, out], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (child.status !== 0 || !existsSync(out)) {
+    rows.push([`${relative(root, file)}: failed (exit ${child.status ?? child.signal})`, "", "", "FAILED"]);
+    continue;
   }
+  for (const row of JSON.parse(readFileSync(out, "utf8")) as BenchRow[])
+    rows.push([
+      row.name,
+      `${row.figure.toFixed(3)} ${row.unit}`,
+      `${row.relation} ${row.target} ${row.unit}`,
+      row.ok ? "ok" : "MISSED",
+    ]);
 }
+rmSync(scratch, { recursive: true, force: true });
 const header = ["benchmark", "measured", "target", ""];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ");
