@@ -18,13 +18,16 @@ const steps5 = buildSchedule(sun, 8, 16, 5, 60); // 97 steps
 const steps10 = buildSchedule(sun, 8, 16, 10, 60); // 49 steps
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 
-/** One untimed run first: the figures are of compiled code, as in a server that has run an analysis. */
+/**
+ * Three untimed runs first: the figures are of compiled code, as in a server that has run analyses before
+ * (V8 reaches its final code for the plane loop only after a few runs).
+ */
 function warm<T>(work: () => T): () => T {
   let warmed = false;
   return () => {
     if (!warmed) {
       warmed = true;
-      work();
+      for (let i = 0; i < 3; i++) work();
     }
     return work();
   };
