@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Crossings } from "./crossings";
 import { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
-import { LateralScratch, lateralPaths, PathScratch, topPath } from "./paths";
+import { LateralScratch, lateralPaths } from "./lateral";
+import { PathScratch, topPath } from "./paths";
 
 function random(seed: number): () => number {
   let a = seed;

@@ -8,7 +8,8 @@ import { groundAttenuationWith, heightFactors, middleWeight } from "./ground";
 import { Crossings } from "./crossings";
 import type { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
-import { LateralScratch, PathScratch, lateralPaths, topPath } from "./paths";
+import { LateralScratch, lateralPaths } from "./lateral";
+import { PathScratch, topPath } from "./paths";
 import { SourceView } from "./source-view";
 
 /** A point source ready for the hot loop: position (m), unweighted sound power per band (dB, -Infinity = off). */
