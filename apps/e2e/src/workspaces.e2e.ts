@@ -273,6 +273,22 @@ describe("groups", () => {
     await expect.poll(() => count(page, row("第二課（新）"))).toBe(0);
     expect(await count(page, '[data-testid="group-row"]')).toBe(2);
 
+    // The member may leave the group they were added to (not its sub-group, which comes with it); then its
+    // workspace is gone from their list.
+    await b.page.goto("/jp/dashboard/group");
+    await b.page.locator(row("第一課")).waitFor();
+    await b.page.click(`${row("第一課")} [data-testid="row-menu"]`);
+    expect(await count(b.page, '[data-testid="action-leave"]')).toBe(0);
+    await b.page.keyboard.press("Escape");
+    await rowAction(b.page, row("設計部"), "leave");
+    expect(await b.page.textContent('[data-testid="confirm-delete-text"]')).toContain(
+      "「設計部」から退出しますか",
+    );
+    await b.page.click('[data-testid="confirm-delete"]');
+    await expect.poll(() => count(b.page, '[data-testid="group-row"]')).toBe(0);
+    await b.page.goto("/jp/dashboard/groupworkspace");
+    await b.page.locator(card("設計部の共有")).waitFor({ state: "detached" });
+
     await a.context.close();
     await b.context.close();
   });

@@ -12,6 +12,8 @@ export const groupSchema = z.object({
   depth: z.number().int(),
   /** The caller's effective role: owner of the tree, or the highest role held here or on an ancestor. */
   role: roleSchema,
+  /** The caller is a member of this group itself (not only of a parent group): they may leave it. */
+  member: z.boolean(),
   owner: userRefSchema,
   created_at: z.string(),
   updated_at: z.string(),

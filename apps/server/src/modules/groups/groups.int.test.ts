@@ -9,7 +9,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let owner: TestUser;
 
-type G = { id: string; name: string; parent_id: string | null; depth: number; role: string };
+type G = { id: string; name: string; parent_id: string | null; depth: number; role: string; member: boolean };
 type W = { id: string; name: string; kind: string; role: string; group: { id: string } | null };
 
 beforeAll(async () => {
@@ -110,6 +110,15 @@ describe("groups", () => {
     );
     expect(await tree(viewer)).toEqual(["Org:0:view", "Dept:1:view", "Team:2:view"]);
     expect(await tree(teamOnly)).toEqual(["Team:2:edit"]);
+    // Only a group one was added to can be left: the others come with a parent's membership.
+    const memberOf = async (who: TestUser) =>
+      (await ok<G[]>(app, who, "GET", "/api/groupsclosure/tree")).filter((g) => g.member).map((g) => g.name);
+    expect(await memberOf(viewer)).toEqual(["Org"]);
+    expect(await memberOf(teamOnly)).toEqual(["Team"]);
+    // The owner owns the tree; earlier tests made them a member of other users' groups only.
+    expect((await memberOf(owner)).filter((name) => ["Org", "Dept", "Team"].includes(name))).toEqual([]);
+    expect((await ok<G>(app, viewer, "GET", `/api/groups/${dept.id}`)).member).toBe(false);
+    expect((await ok<G>(app, viewer, "GET", `/api/groups/${org.id}`)).member).toBe(true);
     const names = async (who: TestUser, query = "") =>
       (await ok<W[]>(app, who, "GET", `/api/workspaces?kind=group&sort=name&order=asc${query}`)).map(
         (w) => `${w.name}:${w.role}`,

@@ -8,12 +8,19 @@ export const toUserRef = (user: Pick<UserRow, "id" | "email" | "familyName" | "g
   name: displayName(user),
 });
 
-export const toGroup = (group: GroupRow, role: Role, depth: number, owner: UserRow): Group => ({
+export const toGroup = (
+  group: GroupRow,
+  role: Role,
+  depth: number,
+  owner: UserRow,
+  member: boolean,
+): Group => ({
   id: group.id,
   name: group.name,
   parent_id: group.parentId,
   depth,
   role,
+  member,
   owner: toUserRef(owner),
   created_at: group.createdAt.toISOString(),
   updated_at: group.updatedAt.toISOString(),

@@ -9,6 +9,8 @@ export interface VisibleGroup {
   group: GroupRow;
   role: Role;
   depth: number;
+  /** The user is a member of this group itself (not only of a parent group): they may leave it. */
+  member: boolean;
 }
 
 export class GroupsRepository {
@@ -26,30 +28,36 @@ export class GroupsRepository {
   async roleOf(groupId: string, userId: string, ex: Database = this.db) {
     const group = await this.findById(groupId, ex);
     if (!group) return undefined;
-    if (group.ownerId === userId) return { group, role: "owner" as Role };
+    if (group.ownerId === userId) return { group, role: "owner" as Role, member: false };
     const rows = await ex
-      .select({ role: groupMembers.role })
+      .select({ role: groupMembers.role, groupId: groupMembers.groupId })
       .from(groupMembers)
       .innerJoin(groupClosure, eq(groupClosure.ancestorId, groupMembers.groupId))
       .where(and(eq(groupClosure.descendantId, groupId), eq(groupMembers.userId, userId)));
-    return { group, role: strongest(rows.map((row) => row.role as Role)) };
+    return {
+      group,
+      role: strongest(rows.map((row) => row.role as Role)),
+      member: rows.some((row) => row.groupId === groupId),
+    };
   }
 
   /** Every group the user owns or belongs to (directly or through an ancestor), with role and depth. */
   async visibleTo(userId: string): Promise<VisibleGroup[]> {
     const owned = await this.db.select().from(groups).where(eq(groups.ownerId, userId));
     const viaMembership = await this.db
-      .select({ group: groups, role: groupMembers.role })
+      .select({ group: groups, role: groupMembers.role, memberOf: groupMembers.groupId })
       .from(groupMembers)
       .innerJoin(groupClosure, eq(groupClosure.ancestorId, groupMembers.groupId))
       .innerJoin(groups, eq(groups.id, groupClosure.descendantId))
       .where(eq(groupMembers.userId, userId));
-    const byId = new Map<string, { group: GroupRow; role: Role }>();
-    for (const { group, role } of viaMembership) {
-      const best = strongest([byId.get(group.id)?.role, role as Role]);
-      if (best) byId.set(group.id, { group, role: best });
+    const byId = new Map<string, { group: GroupRow; role: Role; member: boolean }>();
+    for (const { group, role, memberOf } of viaMembership) {
+      const seen = byId.get(group.id);
+      const best = strongest([seen?.role, role as Role]);
+      if (best)
+        byId.set(group.id, { group, role: best, member: (seen?.member ?? false) || memberOf === group.id });
     }
-    for (const group of owned) byId.set(group.id, { group, role: "owner" });
+    for (const group of owned) byId.set(group.id, { group, role: "owner", member: false });
     if (byId.size === 0) return [];
     const depths = await this.db
       .select({ id: groupClosure.descendantId, depth: max(groupClosure.depth) })

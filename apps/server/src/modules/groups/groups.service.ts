@@ -33,17 +33,17 @@ export class GroupsService {
       const owner = owners.get(group.ownerId) ?? (await this.users.findById(group.ownerId));
       if (owner) owners.set(owner.id, owner);
     }
-    return visible.flatMap(({ group, role, depth }) => {
+    return visible.flatMap(({ group, role, depth, member }) => {
       const owner = owners.get(group.ownerId);
-      return owner ? [toGroup(group, role, depth, owner)] : [];
+      return owner ? [toGroup(group, role, depth, owner, member)] : [];
     });
   }
 
   async get(actor: Actor | null, id: string): Promise<Group> {
-    const { group, role } = await this.authorized(actor, id, "group:read");
+    const { group, role, member } = await this.authorized(actor, id, "group:read");
     const [owner, depth] = await Promise.all([this.users.findById(group.ownerId), this.repo.depthOf(id)]);
     if (!owner || !role) throw notFound("Group");
-    return toGroup(group, role, depth, owner);
+    return toGroup(group, role, depth, owner, member);
   }
 
   /** A top-level group (the caller owns it), or a sub-group (manage on the parent; owned by the tree's owner). */

@@ -1,6 +1,7 @@
 import type { Group } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { createGroup, deleteGroup, moveGroup, renameGroup } from "../../api/groups";
+import { createGroup, deleteGroup, deleteMember, moveGroup, renameGroup } from "../../api/groups";
+import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
 import { can } from "../dashboard/roles";
@@ -10,14 +11,16 @@ import { MembersDialog } from "./MembersDialog";
 import { MoveDialog } from "./MoveDialog";
 
 type Dialog =
-  { type: "create"; parent: Group | null } | { type: "rename" | "move" | "members" | "delete"; group: Group };
+  | { type: "create"; parent: Group | null }
+  | { type: "rename" | "move" | "members" | "delete" | "leave"; group: Group };
 
 /**
- * Create, rename, move, delete and members of groups, as menu actions and the dialogs they open.
- * `onDeleted` runs after a group is deleted (e.g. leave its page).
+ * Create, rename, move, delete, leave and members of groups, as menu actions and the dialogs they open.
+ * `onDeleted` runs after a group is deleted or left (e.g. go back from its page).
  */
 export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => void) {
   const { t } = useTranslation();
+  const me = useMe().data;
   const { dialog, setDialog, close, attempt, attemptDelete, limitDialog } = useDialogActions<Dialog>([
     "groups",
     "limits",
@@ -39,6 +42,10 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
     // A top-level group has no other group in its tree to move under.
     ...(can.manage(group.role) && group.parent_id !== null
       ? [{ id: "move", label: t("group.move"), onClick: () => setDialog({ type: "move", group }) }]
+      : []),
+    // Only a group one was added to can be left (a parent group's membership reaches its sub-groups).
+    ...(group.member && group.role !== "owner"
+      ? [{ id: "leave", label: t("group.leave"), onClick: () => setDialog({ type: "leave", group }) }]
       : []),
     ...(can.deleteGroup(group)
       ? [
@@ -100,6 +107,21 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
           target
             ? attemptDelete(() => deleteGroup(target.id), {
                 success: t("ws.deleted", { name: target.name }),
+                then: () => onDeleted?.(target),
+              })
+            : Promise.resolve()
+        }
+        onClose={close}
+      />
+      <ConfirmDeleteDialog
+        name={dialog.type === "leave" ? dialog.group.name : null}
+        title={t("group.leave_title")}
+        question={(name) => t("group.leave_confirm", { name })}
+        confirmLabel={t("group.leave")}
+        onConfirm={() =>
+          target && me
+            ? attemptDelete(() => deleteMember(target.id, me.id), {
+                success: t("group.left", { name: target.name }),
                 then: () => onDeleted?.(target),
               })
             : Promise.resolve()
