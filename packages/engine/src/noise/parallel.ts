@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { dropLateResults } from "../parallel/pool";
 import { workerScript } from "../parallel/worker-script";
 import { BAND_COUNT } from "./bands";
 import type { NoiseResult } from "./calculate";
@@ -41,7 +42,9 @@ function getPool(threads: number): Piscina {
   poolThreads = threads;
   // the worker bundled into plain JavaScript (see workerScript): same speed per path as the main thread
   const { filename, execArgv } = workerScript(new URL("./worker.ts", import.meta.url));
-  pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads, idleTimeout: 5_000 });
+  pool = dropLateResults(
+    new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads, idleTimeout: 5_000 }),
+  );
   return pool;
 }
 

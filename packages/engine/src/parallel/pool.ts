@@ -23,7 +23,21 @@ export function workerPool(workerUrl: URL, threads: number): Piscina {
     maxThreads: threads,
     idleTimeout: 5_000,
   });
+  dropLateResults(pool);
   pools.set(key, pool);
+  return pool;
+}
+
+/**
+ * Piscina reports on its 'error' event a result that arrives for a task it no longer knows: a task cancelled
+ * by its AbortSignal whose thread had already finished it. That answer is dropped; any other pool error is
+ * logged (tasks still reject with their own errors). Without a listener, the event would crash the process.
+ */
+export function dropLateResults(pool: Piscina): Piscina {
+  pool.on("error", (err: unknown) => {
+    if (err instanceof Error && err.message.startsWith("Unexpected message from Worker")) return;
+    console.error("worker pool error:", err);
+  });
   return pool;
 }
 
