@@ -102,7 +102,8 @@ export function preparePrism(building: PrismBuilding, index: number): PreparedPr
  * Rasterise the shadow of a prism on the plane: the footprint translated by d0 (its cut at
  * max(base, plane)) swept to the translation d1 of its roof: (F + d0) ⊕ [0, d1 - d0]. The sweep is the
  * union of F + d0 and the quads swept by the edges whose outward normal faces the sweep direction; for a
- * convex footprint it is the convex hull of F + d0 and F + d1, filled in one pass.
+ * convex footprint it is the convex hull of F + d0 and F + d1, filled in one pass. Drawn into a coverage
+ * buffer (see ScanlineRaster).
  */
 export function rasterisePrismShadow(
   p: PreparedPrism,
@@ -111,7 +112,7 @@ export function rasterisePrismShadow(
   d1x: number,
   d1y: number,
   raster: ScanlineRaster,
-  mask: Uint8Array | Int32Array,
+  mask: Int32Array,
 ): void {
   const { xs, ys, ringStarts } = p;
   if (p.convex) {
@@ -125,22 +126,7 @@ export function rasterisePrismShadow(
       ((ys[n - 1] as number) - (ys[n - 2] as number)) * sx -
         ((xs[n - 1] as number) - (xs[n - 2] as number)) * sy >
       0;
-    if (mask instanceof Int32Array) {
-      // Same hull, written straight into the coverage buffer.
-      for (let a = n - 1, b = 0; b < n; a = b, b++) {
-        const xa = xs[a] as number;
-        const ya = ys[a] as number;
-        const xb = xs[b] as number;
-        const yb = ys[b] as number;
-        const front = (yb - ya) * sx - (xb - xa) * sy > 0;
-        if (front && !prevFront) raster.edgeToCoverage(xa + d0x, ya + d0y, xa + d1x, ya + d1y, mask);
-        else if (!front && prevFront) raster.edgeToCoverage(xa + d1x, ya + d1y, xa + d0x, ya + d0y, mask);
-        if (front) raster.edgeToCoverage(xa + d1x, ya + d1y, xb + d1x, yb + d1y, mask);
-        else raster.edgeToCoverage(xa + d0x, ya + d0y, xb + d0x, yb + d0y, mask);
-        prevFront = front;
-      }
-      return;
-    }
+    // Written straight into the coverage buffer: two writes per row, whatever the hull's width.
     for (let a = n - 1, b = 0; b < n; a = b, b++) {
       const xa = xs[a] as number;
       const ya = ys[a] as number;
@@ -148,13 +134,12 @@ export function rasterisePrismShadow(
       const yb = ys[b] as number;
       const front = (yb - ya) * sx - (xb - xa) * sy > 0;
       // Connector at a silhouette vertex, in traversal order (counter-clockwise).
-      if (front && !prevFront) raster.edge(xa + d0x, ya + d0y, xa + d1x, ya + d1y);
-      else if (!front && prevFront) raster.edge(xa + d1x, ya + d1y, xa + d0x, ya + d0y);
-      if (front) raster.edge(xa + d1x, ya + d1y, xb + d1x, yb + d1y);
-      else raster.edge(xa + d0x, ya + d0y, xb + d0x, yb + d0y);
+      if (front && !prevFront) raster.edgeToCoverage(xa + d0x, ya + d0y, xa + d1x, ya + d1y, mask);
+      else if (!front && prevFront) raster.edgeToCoverage(xa + d1x, ya + d1y, xa + d0x, ya + d0y, mask);
+      if (front) raster.edgeToCoverage(xa + d1x, ya + d1y, xb + d1x, yb + d1y, mask);
+      else raster.edgeToCoverage(xa + d0x, ya + d0y, xb + d0x, yb + d0y, mask);
       prevFront = front;
     }
-    raster.fillConvex(mask);
     return;
   }
   raster.fillPolygon(mask, xs, ys, ringStarts, d0x, d0y);

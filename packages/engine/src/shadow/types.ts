@@ -25,8 +25,9 @@ export interface MeshBuilding {
   positions: ArrayLike<number>;
   indices?: ArrayLike<number>;
   /**
-   * A closed solid with consistently outward triangles (counter-clockwise seen from outside): only its
-   * sun-facing triangles are projected, about half the work. Leave unset for open or unoriented meshes.
+   * A closed solid with consistently outward triangles (counter-clockwise seen from outside): for wall shade
+   * only its sun-facing triangles are drawn into the sun-view depth map. Leave unset for open or unoriented
+   * meshes. (Shade on a plane needs no such hint: see meshEdges.ts.)
    */
   closed?: boolean;
 }
