@@ -2,8 +2,11 @@ import { z } from "zod";
 import { serviceTypeSchema } from "./masters";
 import { entityNameSchema } from "./workspaces";
 
-/** Case status (spec §4): a new case is a draft; running moves it to processing, then done or error. */
-export const CASE_STATUSES = ["draft", "processing", "done", "error"] as const;
+/**
+ * Case status (spec §4): a new case is a draft; `run` queues it, a worker moves it to processing, and it ends
+ * as done, error or cancelled. A finished case may be run again.
+ */
+export const CASE_STATUSES = ["draft", "queued", "processing", "done", "error", "cancelled"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** Analysis parameters: stored as given here; validated by the analysis issue. At most 64 KiB of JSON. */
@@ -20,6 +23,14 @@ export const caseSchema = z.object({
   status: z.enum(CASE_STATUSES),
   process_start_at: z.string().nullable(),
   process_end_at: z.string().nullable(),
+  /** Percent done (0-100) of the current or last run. */
+  progress: z.number().int().min(0).max(100),
+  /** Why the last run failed: a stable code and an i18n key for the message (status `error`). */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The parameters changed after the last finished run: its results no longer match them. */
+  stale: z.boolean(),
+  /** `/api/cases/:id/result` when a finished run has results, else null. */
+  result_url: z.string().nullable(),
   share_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

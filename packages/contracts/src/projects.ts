@@ -11,6 +11,29 @@ export const THUMBNAIL_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp"] 
 
 const description = z.string().trim().max(PROJECT_DESCRIPTION_MAX_CHARS, "project.description_length");
 
+/**
+ * The project's site: its centre (lon/lat, JGD2011 degrees) is the origin of every case's local metric frame;
+ * `city_code` (optional) names the catalogue city whose buildings the cases use.
+ */
+export const siteSchema = z.object({
+  lon: z
+    .number({ error: "analysis.longitude_range" })
+    .min(-180, "analysis.longitude_range")
+    .max(180, "analysis.longitude_range"),
+  lat: z
+    .number({ error: "analysis.latitude_range" })
+    .min(-90, "analysis.latitude_range")
+    .max(90, "analysis.latitude_range"),
+  city_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "project.city_code_invalid")
+    .nullable()
+    .default(null),
+});
+export type Site = z.infer<typeof siteSchema>;
+export type SiteInput = z.input<typeof siteSchema>;
+
 /** A service of a project (spec §7 `services`), with its labels and number of cases. */
 export const projectServiceSchema = z.object({
   service_type: serviceTypeSchema,
@@ -29,6 +52,8 @@ export const projectSchema = z.object({
   /** `/api/project/:id/thumbnail` (image/webp) or null when none was uploaded. */
   thumbnail_url: z.string().nullable(),
   services: z.array(projectServiceSchema),
+  /** The site (null until one is set). */
+  site: siteSchema.nullable(),
   /** The caller's role on the workspace. */
   role: roleSchema,
   created_at: z.string(),
@@ -42,6 +67,7 @@ export const projectCreateSchema = z.object({
   project_name: entityNameSchema,
   description: description.default(""),
   services: z.array(serviceTypeSchema).max(3).default([]),
+  site: siteSchema.nullable().default(null),
 });
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 
@@ -50,6 +76,7 @@ export const projectUpdateSchema = z.object({
   project_name: entityNameSchema.optional(),
   description: description.optional(),
   services: z.array(serviceTypeSchema).max(3).optional(),
+  site: siteSchema.nullable().optional(),
 });
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
 

@@ -1,5 +1,4 @@
 import {
-  customType,
   doublePrecision,
   index,
   integer,
@@ -11,12 +10,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
 import { cities } from "./cities";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** GeoJSON Polygon / MultiPolygon coordinates in lon/lat (JGD2011). */
 export type FootprintJson = number[][][][];

@@ -9,3 +9,5 @@ export * from "./projects";
 export * from "./cities";
 export * from "./buildings";
 export * from "./project-models";
+export * from "./analysis";
+export * from "./notifications";

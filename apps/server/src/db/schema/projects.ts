@@ -1,6 +1,8 @@
 import {
-  customType,
+  boolean,
+  doublePrecision,
   foreignKey,
+  integer,
   index,
   jsonb,
   pgTable,
@@ -9,12 +11,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
 import { workspaces } from "./workspaces";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const projects = pgTable(
   "projects",
@@ -25,6 +23,10 @@ export const projects = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** The site (centre of every case's local frame); null until set. */
+    siteLon: doublePrecision("site_lon"),
+    siteLat: doublePrecision("site_lat"),
+    siteCityCode: text("site_city_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +68,17 @@ export const cases = pgTable(
     processStartAt: timestamp("process_start_at", { withTimezone: true }),
     processEndAt: timestamp("process_end_at", { withTimezone: true }),
     shareUrl: text("share_url"),
+    /** Percent done of the current or last run. */
+    progress: integer("progress").notNull().default(0),
+    /** The run the case's status describes (the analysis_runs row); null before the first run. */
+    runId: uuid("run_id"),
+    /** The run whose results `case_results` holds (the last one that finished done); null without results. */
+    resultRunId: uuid("result_run_id"),
+    /** Why the last run failed: a stable code and an i18n message key. */
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    /** The parameters changed after the last finished run. */
+    stale: boolean("stale").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

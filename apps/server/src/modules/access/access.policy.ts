@@ -22,6 +22,7 @@ export type Action =
   | "workspace:share"
   | "project:write"
   | "case:write"
+  | "case:run"
   | "group:read"
   | "group:manage"
   | "group:delete"
@@ -43,6 +44,7 @@ const RULES: Record<Action, (resource: Guarded) => boolean> = {
   "workspace:share": has(MANAGE),
   "project:write": has(WRITE),
   "case:write": has(WRITE),
+  "case:run": has(WRITE),
   "group:read": has(READ),
   "group:manage": has(MANAGE),
   "group:delete": (r) => r.role === "owner" || (r.role === "admin" && r.parentId !== null),

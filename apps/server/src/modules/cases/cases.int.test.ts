@@ -113,11 +113,13 @@ describe("cases", () => {
     expect(long).toBe(`${"あ".repeat(43)} (copy)`);
   });
 
-  it("moves through processing to done or error with process times; refuses other moves", async () => {
+  it("moves through queued and processing to done or error with process times; refuses other moves", async () => {
     const repo = new CasesRepository(database.db);
     const [one] = await ok<C[]>(app, alice, "GET", `/api/project/${projectId}/cases?service_type=hikage`);
     const id = one?.id ?? "";
     expect(await repo.transition(id, "done")).toBeUndefined(); // a draft cannot finish
+    expect(await repo.transition(id, "processing")).toBeUndefined(); // nor start before it is queued
+    await repo.transition(id, "queued");
     const start = new Date("2026-01-05T01:00:00Z");
     await repo.transition(id, "processing", start);
     expect(await ok<C>(app, alice, "GET", `/api/cases/${id}`)).toMatchObject({
@@ -133,6 +135,8 @@ describe("cases", () => {
       process_start_at: start.toISOString(),
       process_end_at: end.toISOString(),
     });
+    const queued = await repo.transition(id, "queued");
+    expect([queued?.status, queued?.processStartAt, queued?.processEndAt]).toEqual(["queued", null, null]);
     const again = await repo.transition(id, "processing", new Date("2026-01-06T00:00:00Z"));
     expect([again?.status, again?.processEndAt]).toEqual(["processing", null]);
     expect((await repo.transition(id, "done"))?.status).toBe("done");

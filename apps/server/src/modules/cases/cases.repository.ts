@@ -62,13 +62,26 @@ export class CasesRepository {
 
   /**
    * Moves a case to `to` if its current status allows it (compare-and-set, so two runners cannot both start
-   * it): processing stamps the start and clears the end; done and error stamp the end. Undefined otherwise.
+   * it): queued clears the times, progress and error; processing stamps the start; done, error and cancelled
+   * stamp the end. Undefined otherwise.
    */
-  async transition(id: string, to: CaseStatus, at = new Date()): Promise<CaseRow | undefined> {
-    const times = to === "processing" ? { processStartAt: at, processEndAt: null } : { processEndAt: at };
+  async transition(
+    id: string,
+    to: CaseStatus,
+    at = new Date(),
+    extra: Partial<
+      Pick<CaseRow, "runId" | "errorCode" | "errorMessage" | "progress" | "resultRunId" | "stale">
+    > = {},
+  ): Promise<CaseRow | undefined> {
+    const times =
+      to === "queued"
+        ? { processStartAt: null, processEndAt: null, progress: 0, errorCode: null, errorMessage: null }
+        : to === "processing"
+          ? { processStartAt: at, processEndAt: null }
+          : { processEndAt: at };
     const [row] = await this.db
       .update(cases)
-      .set({ status: to, ...times, updatedAt: at })
+      .set({ status: to, ...times, ...extra, updatedAt: at })
       .where(and(eq(cases.id, id), inArray(cases.status, statusesBefore(to))))
       .returning();
     return row;

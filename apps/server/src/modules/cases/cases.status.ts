@@ -1,16 +1,22 @@
 import type { CaseStatus } from "@soracity/contracts";
 
 /**
- * Case status transitions (spec §4): starting a calculation moves a case to processing; processing ends as done
- * or error. A finished or failed case may be run again. Used by the analysis runner (a later issue).
+ * Case status transitions (spec §4, extended by the job queue): `run` queues a case; a worker moves it to
+ * processing; it ends as done, error or cancelled. A run whose worker died goes back to queued for its one
+ * retry. A finished case may be queued again; queued and processing cases may be cancelled.
  */
 export const CASE_TRANSITIONS: Record<CaseStatus, readonly CaseStatus[]> = {
-  draft: ["processing"],
-  processing: ["done", "error"],
-  done: ["processing"],
-  error: ["processing"],
+  draft: ["queued"],
+  queued: ["processing", "cancelled", "error"],
+  processing: ["done", "error", "cancelled", "queued"],
+  done: ["queued"],
+  error: ["queued"],
+  cancelled: ["queued"],
 };
 
 /** The statuses a case may be in to move to `to`. */
 export const statusesBefore = (to: CaseStatus): CaseStatus[] =>
   (Object.keys(CASE_TRANSITIONS) as CaseStatus[]).filter((from) => CASE_TRANSITIONS[from].includes(to));
+
+/** Statuses of a case whose run has not ended. */
+export const ACTIVE_STATUSES: readonly CaseStatus[] = ["queued", "processing"];

@@ -18,6 +18,10 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, role: Role): P
       ...s,
       case_count: counts.get(s.service_type) ?? 0,
     })),
+    site:
+      row.siteLon !== null && row.siteLat !== null
+        ? { lon: row.siteLon, lat: row.siteLat, city_code: row.siteCityCode }
+        : null,
     role,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,12 +1,27 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type ProjectRow, projects, projectServices, projectThumbnails } from "../../db/schema";
+import type { SiteInput } from "@soracity/contracts";
+import { cities, type ProjectRow, projects, projectServices, projectThumbnails } from "../../db/schema";
 import { likePattern } from "../workspaces/workspaces.repository";
 
 export interface ProjectExtras {
   services: Map<string, { serviceType: string; caseCount: number }[]>;
   thumbnails: Map<string, Date>;
 }
+
+/** The site columns of a project row (all null when no site is set). */
+export interface SiteColumns {
+  siteLon: number | null;
+  siteLat: number | null;
+  siteCityCode: string | null;
+}
+
+/** Site (API shape) to columns. */
+export const siteColumns = (site: SiteInput | null): SiteColumns => ({
+  siteLon: site?.lon ?? null,
+  siteLat: site?.lat ?? null,
+  siteCityCode: site?.city_code ?? null,
+});
 
 export class ProjectsRepository {
   constructor(private readonly db: Database) {}
@@ -52,17 +67,34 @@ export class ProjectsRepository {
     return { services, thumbnails };
   }
 
-  async insert(ex: Database, values: { workspaceId: string; name: string; description: string }) {
+  async insert(
+    ex: Database,
+    values: { workspaceId: string; name: string; description: string } & SiteColumns,
+  ) {
     const [row] = await ex.insert(projects).values(values).returning();
     if (!row) throw new Error("insert returned no row");
     return row;
   }
 
-  async update(ex: Database, id: string, values: { name?: string; description?: string }) {
+  async update(
+    ex: Database,
+    id: string,
+    values: { name?: string; description?: string } & Partial<SiteColumns>,
+  ) {
     await ex
       .update(projects)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(projects.id, id));
+  }
+
+  /** Whether the city catalogue has this code. */
+  async cityExists(code: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ code: cities.code })
+      .from(cities)
+      .where(eq(cities.code, code))
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Makes the project's services exactly `types`; removed services take their cases with them. */

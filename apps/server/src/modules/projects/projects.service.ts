@@ -1,13 +1,14 @@
-import type { Project, ProjectUpdate, Role } from "@soracity/contracts";
+import type { Project, ProjectUpdate, Role, SiteInput } from "@soracity/contracts";
 import type { listQuerySchema } from "@soracity/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
 import { type Actor, type Action, authorize } from "../access/access.policy";
 import type { LimitsService } from "../limits/limits.service";
 import type { WorkspaceAccess } from "../workspaces/workspaces.access";
 import type { WorkspacesService } from "../workspaces/workspaces.service";
 import { toProject } from "./projects.presenter";
-import type { ProjectsRepository } from "./projects.repository";
+import { type ProjectsRepository, siteColumns } from "./projects.repository";
 
 export class ProjectsService {
   constructor(
@@ -48,9 +49,10 @@ export class ProjectsService {
   async create(
     actor: Actor | null,
     workspaceId: string,
-    body: { project_name: string; description: string; services: string[] },
+    body: { project_name: string; description: string; services: string[]; site: SiteInput | null },
   ): Promise<Project> {
     const access = await this.workspaces.authorized(actor, workspaceId, "project:write");
+    await this.checkCity(body.site);
     const row = await this.db.transaction(async (tx) => {
       await this.limits.ensureRoom(tx, access.accountId, "projects", () =>
         this.limits.repo.projects(workspaceId, tx),
@@ -59,6 +61,7 @@ export class ProjectsService {
         workspaceId,
         name: body.project_name,
         description: body.description,
+        ...siteColumns(body.site),
       });
       await this.repo.setServices(tx, project.id, [...new Set(body.services)]);
       return project;
@@ -69,11 +72,24 @@ export class ProjectsService {
   /** Renames, describes, and sets the services; a removed service's cases are deleted in the same transaction. */
   async update(actor: Actor | null, id: string, body: ProjectUpdate): Promise<Project> {
     const { access } = await this.authorized(actor, id, "project:write");
+    if (body.site) await this.checkCity(body.site);
     await this.db.transaction(async (tx) => {
-      await this.repo.update(tx, id, { name: body.project_name, description: body.description });
+      await this.repo.update(tx, id, {
+        name: body.project_name,
+        description: body.description,
+        ...(body.site !== undefined ? siteColumns(body.site) : {}),
+      });
       if (body.services) await this.repo.setServices(tx, id, [...new Set(body.services)]);
     });
     return this.present(id, access.role ?? "view");
+  }
+
+  /** A site's city code must name a city of the catalogue. */
+  private async checkCity(site: SiteInput | null): Promise<void> {
+    if (!site?.city_code || (await this.repo.cityExists(site.city_code))) return;
+    throw new AppError(400, "validation_failed", "The city code is not in the catalogue.", [
+      { path: "site.city_code", message: "project.city_code_unknown" },
+    ]);
   }
 
   async delete(actor: Actor | null, id: string): Promise<void> {
