@@ -14,3 +14,4 @@ export * from "./groups";
 export * from "./plans";
 export * from "./cities";
 export * from "./models";
+export * from "./analysis";

@@ -1,0 +1,186 @@
+import { z } from "zod";
+import type { ValidationMode } from "./common";
+import { bool, choice, num, req } from "./common";
+import {
+  MAX_EXTENT_M2,
+  MAX_LIST_ITEMS,
+  angleSchema,
+  elevationSchema,
+  heightSchema,
+  latSchema,
+  lonLatSchema,
+  openRing,
+  polygonAreaM2,
+  polygonInside,
+  polygonSchema,
+  typeError,
+} from "./geo";
+
+/** Regulation-mode seasons (declination preset) or `custom` with `declination`. */
+export const HIKAGE_SEASONS = ["winter_solstice", "equinox", "summer_solstice", "custom"] as const;
+/** Datum of the measurement plane: height above the average ground, absolute, or on the ground. */
+export const PLANE_HEIGHT_STANDARDS = ["absolute", "clamp_to_ground", "relative_to_ground"] as const;
+export const DEFAULT_CONTOUR_HOURS = [2, 2.5, 3, 4, 5];
+
+/** "hh:mm" to minutes, or NaN. */
+export function clockMinutes(value: string): number {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!m) return Number.NaN;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return Number(m[2]) < 60 && minutes <= 24 * 60 ? minutes : Number.NaN;
+}
+
+const timeSchema = z
+  .string({ error: typeError })
+  .refine((v) => Number.isFinite(clockMinutes(v)), "analysis.time_format");
+const hoursSchema = num().gt(0, "analysis.hours_range").max(24, "analysis.hours_range");
+const dateSchema = z
+  .string({ error: typeError })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "analysis.date_format")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "analysis.date_format");
+
+/** A planned building: an LOD1 prism on a lon/lat footprint, `height` above `base` (orthometric m). */
+const plannedBuildingSchema = <M extends ValidationMode>(mode: M) =>
+  z.object(
+    {
+      id: z.string({ error: typeError }).max(100, "analysis.too_many").optional(),
+      footprint: req(polygonSchema, mode),
+      height: req(heightSchema, mode),
+      /** Base elevation (m); default the average ground level of the analysis. */
+      base: elevationSchema.optional(),
+    },
+    { error: typeError },
+  );
+
+const hikageObject = <M extends ValidationMode>(mode: M) =>
+  z.object(
+    {
+      season: choice(HIKAGE_SEASONS).default("winter_solstice"),
+      declination: num()
+        .min(-23.5, "analysis.declination_range")
+        .max(23.5, "analysis.declination_range")
+        .optional(),
+      /** Calendar mode (a real day, with refraction) instead of the regulation's fixed declination. */
+      date: dateSchema.optional(),
+      /** Calendar mode: start/end are local clock times or true solar times. */
+      time_basis: choice(["clock", "solar"] as const).default("clock"),
+      utc_offset: num().min(-14, "analysis.invalid_value").max(14, "analysis.invalid_value").default(9),
+      center_latitude: latSchema.optional(),
+      start_time: timeSchema.default("08:00"),
+      end_time: timeSchema.default("16:00"),
+      calc_interval_min: num()
+        .int("analysis.calc_interval_range")
+        .min(1, "analysis.calc_interval_range")
+        .max(60, "analysis.calc_interval_range")
+        .default(5),
+      output_interval_min: num()
+        .int("analysis.integer")
+        .min(1, "analysis.output_interval_multiple")
+        .max(24 * 60, "analysis.output_interval_multiple")
+        .default(60),
+      north_angle: angleSchema.optional(),
+      plane_height: heightSchema.default(4),
+      height_standard: choice(PLANE_HEIGHT_STANDARDS).default("relative_to_ground"),
+      /** Average ground level (m); default the median base of the buildings touching the analysis range. */
+      ground_elevation: elevationSchema.optional(),
+      grid_spacing: num()
+        .min(0.25, "analysis.grid_spacing_range")
+        .max(10, "analysis.grid_spacing_range")
+        .default(1),
+      contour_hours: z
+        .array(hoursSchema, { error: typeError })
+        .min(1, "common.required")
+        .max(20, "analysis.too_many")
+        .default(DEFAULT_CONTOUR_HOURS),
+      use_lod2: bool().default(false),
+      target_range: polygonSchema.optional(),
+      analysis_range: polygonSchema.optional(),
+      planned_buildings: z
+        .array(plannedBuildingSchema(mode), { error: typeError })
+        .max(100, "analysis.too_many")
+        .default([]),
+      model_ids: z
+        .array(z.string({ error: typeError }).min(1, "common.required").max(100), { error: typeError })
+        .max(100, "analysis.too_many")
+        .default([]),
+      points: z
+        .array(lonLatSchema, { error: typeError })
+        .max(MAX_LIST_ITEMS, "analysis.too_many")
+        .default([]),
+      site_boundary: polygonSchema.optional(),
+      limits: z
+        .object({ hours5: req(hoursSchema, mode), hours10: req(hoursSchema, mode) }, { error: typeError })
+        .optional(),
+      /** Site edges facing a road or river (edge i from vertex i to i + 1 of the site boundary), width in m. */
+      deemed_edges: z
+        .array(
+          z.object({
+            edge: req(num().int("analysis.integer").min(0, "analysis.invalid_value"), mode),
+            width: req(num().gt(0, "analysis.distance_positive").max(100, "analysis.invalid_value"), mode),
+          }),
+          { error: typeError },
+        )
+        .max(100, "analysis.too_many")
+        .default([]),
+      walls: z
+        .object(
+          {
+            enabled: bool().default(false),
+            /** Ids of the buildings whose walls are sampled (default all used buildings). */
+            buildings: z
+              .array(z.string({ error: typeError }), { error: typeError })
+              .max(MAX_LIST_ITEMS, "analysis.too_many")
+              .optional(),
+            spacing: num()
+              .min(0.25, "analysis.grid_spacing_range")
+              .max(10, "analysis.grid_spacing_range")
+              .default(1),
+          },
+          { error: typeError },
+        )
+        .optional(),
+    },
+    { error: typeError },
+  );
+
+type HikageShape = z.infer<ReturnType<typeof hikageObject<"draft">>>;
+type Ctx = z.RefinementCtx;
+
+function crossFieldRules(p: HikageShape, ctx: Ctx, mode: ValidationMode): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: "custom", path, message });
+  if (p.output_interval_min % p.calc_interval_min !== 0)
+    issue(["output_interval_min"], "analysis.output_interval_multiple");
+  const start = clockMinutes(p.start_time);
+  const end = clockMinutes(p.end_time);
+  if (start >= end) issue(["end_time"], "analysis.time_order");
+  else if (p.calc_interval_min > end - start) issue(["calc_interval_min"], "analysis.calc_interval_range");
+  if (p.analysis_range && polygonAreaM2(p.analysis_range) > MAX_EXTENT_M2)
+    issue(["analysis_range"], "analysis.area_max_25ha");
+  if (p.analysis_range && p.target_range && !polygonInside(p.analysis_range, p.target_range))
+    issue(["analysis_range"], "analysis.range_outside_target");
+  const siteEdges = p.site_boundary ? openRing(p.site_boundary.coordinates[0] ?? []).length : 0;
+  p.deemed_edges.forEach((d, i) => {
+    if (d.edge !== undefined && p.site_boundary && d.edge >= siteEdges)
+      issue(["deemed_edges", i, "edge"], "analysis.invalid_value");
+  });
+  if (mode === "draft") return;
+  if (p.season === "custom" && p.declination === undefined && p.date === undefined)
+    issue(["declination"], "common.required");
+  if (!p.target_range) issue(["target_range"], "common.required");
+  if (!p.analysis_range && p.points.length === 0)
+    issue(["analysis_range"], "analysis.analysis_range_or_points");
+  if (p.site_boundary && !p.limits) issue(["limits"], "common.required");
+  if (p.site_boundary && p.planned_buildings.length === 0)
+    issue(["planned_buildings"], "analysis.planned_required");
+}
+
+const hikageSchema = <M extends ValidationMode>(mode: M) =>
+  hikageObject(mode).superRefine((p, ctx) => crossFieldRules(p as HikageShape, ctx, mode));
+
+/** Shadow (日影, service `hikage`) parameters of a case, complete (to run). */
+export const hikageParametersSchema = hikageSchema("run");
+/** The same for a draft: fields may be missing; what is given is typed and in range. */
+export const hikageParametersDraftSchema = hikageSchema("draft");
+export type HikageParameters = z.infer<typeof hikageParametersSchema>;
+export type HikageParametersInput = z.input<typeof hikageParametersDraftSchema>;

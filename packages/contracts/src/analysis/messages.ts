@@ -1,0 +1,160 @@
+/**
+ * Validation messages of analysis parameters (spec §5), as i18n keys with their Japanese and English texts, so
+ * that the server can answer translated field errors and the web app can translate the same keys.
+ */
+export const ANALYSIS_MESSAGES = {
+  "common.required": { ja: "この項目は必須です", en: "This field is required" },
+  "analysis.invalid_value": { ja: "値の形式が正しくありません", en: "The value has the wrong format" },
+  "analysis.invalid_option": { ja: "選択肢にない値です", en: "The value is not one of the choices" },
+  "analysis.integer": { ja: "整数を入力してください", en: "Enter a whole number" },
+  "analysis.latitude_range": {
+    ja: "緯度は-90から90の範囲で入力してください",
+    en: "Latitude must be between -90 and 90",
+  },
+  "analysis.longitude_range": {
+    ja: "経度は-180から180の範囲で入力してください",
+    en: "Longitude must be between -180 and 180",
+  },
+  "analysis.angle_range": {
+    ja: "角度は-360から360の範囲で入力してください",
+    en: "The angle must be between -360 and 360",
+  },
+  "analysis.height_range": {
+    ja: "高さは0から999 mの範囲で入力してください",
+    en: "The height must be between 0 and 999 m",
+  },
+  "analysis.elevation_range": {
+    ja: "標高は-1000から10000 mの範囲で入力してください",
+    en: "The elevation must be between -1000 and 10000 m",
+  },
+  "analysis.sound_power_range": {
+    ja: "音響パワーレベルは0から150 dBの範囲で入力してください",
+    en: "The sound power level must be between 0 and 150 dB",
+  },
+  "analysis.level_range": {
+    ja: "振動レベルは0から150 dBの範囲で入力してください",
+    en: "The vibration level must be between 0 and 150 dB",
+  },
+  "analysis.declination_range": {
+    ja: "赤緯は-23.5から23.5度の範囲で入力してください",
+    en: "The declination must be between -23.5 and 23.5 degrees",
+  },
+  "analysis.time_format": { ja: "時刻はhh:mmの形式で入力してください", en: "Enter the time as hh:mm" },
+  "analysis.time_order": {
+    ja: "終了時刻は開始時刻より後にしてください",
+    en: "The end time must be after the start time",
+  },
+  "analysis.date_format": {
+    ja: "日付はYYYY-MM-DDの形式で入力してください",
+    en: "Enter the date as YYYY-MM-DD",
+  },
+  "analysis.calc_interval_range": {
+    ja: "計算間隔は1から60分の整数で入力してください",
+    en: "The calculation interval must be a whole number of minutes from 1 to 60",
+  },
+  "analysis.output_interval_multiple": {
+    ja: "出力間隔は計算間隔の整数倍にしてください",
+    en: "The output interval must be an integer multiple of the calculation interval",
+  },
+  "analysis.grid_spacing_range": {
+    ja: "メッシュ間隔が範囲外です",
+    en: "The grid spacing is out of range",
+  },
+  "analysis.hours_range": {
+    ja: "時間は0より大きく24以下で入力してください",
+    en: "Hours must be greater than 0 and at most 24",
+  },
+  "analysis.polygon_invalid": {
+    ja: "範囲は3点以上の多角形で指定してください",
+    en: "The range must be a polygon of at least 3 points",
+  },
+  "analysis.area_max_25ha": {
+    ja: "範囲の面積は最大25 haです",
+    en: "The maximum area is 25 ha",
+  },
+  "analysis.range_outside_target": {
+    ja: "解析範囲は対象建物範囲の内側に指定してください",
+    en: "The analysis range must be inside the target building range",
+  },
+  "analysis.analysis_range_or_points": {
+    ja: "解析範囲または測定点を指定してください",
+    en: "Draw an analysis range or add measurement points",
+  },
+  "analysis.planned_required": {
+    ja: "日影規制の判定には計画建物が必要です",
+    en: "The regulation check needs at least one planned building",
+  },
+  "analysis.too_many": { ja: "指定できる数を超えています", en: "Too many items" },
+  "analysis.noise_source_required": {
+    ja: "音源を1つ以上指定してください",
+    en: "Add at least one noise source",
+  },
+  "analysis.extent_invalid": {
+    ja: "解析範囲の最小座標は最大座標より小さくしてください",
+    en: "The minimum coordinates of the extent must be below the maximum",
+  },
+  "analysis.band_positive": {
+    ja: "周波数は0より大きくしてください",
+    en: "The frequency must be greater than 0",
+  },
+  "analysis.band_unknown": {
+    ja: "オクターブバンド中心周波数(63〜8000 Hz)を指定してください",
+    en: "Use an octave band centre frequency (63 to 8000 Hz)",
+  },
+  "analysis.prediction_height_positive": {
+    ja: "予測高さは0より大きく999 m以下にしてください",
+    en: "The prediction height must be greater than 0 and at most 999 m",
+  },
+  "analysis.sound_power_bands": {
+    ja: "オクターブバンド別の音響パワーレベルは8つ指定してください",
+    en: "Give 8 octave band sound power levels",
+  },
+  "analysis.line_points": {
+    ja: "線音源・遮音壁は2点以上で指定してください",
+    en: "Line sources and barriers need at least 2 points",
+  },
+  "analysis.ground_factor_range": {
+    ja: "地表面係数は0から1の範囲で入力してください",
+    en: "The ground factor must be between 0 and 1",
+  },
+  "analysis.temperature_range": {
+    ja: "気温は-50から50 ℃の範囲で入力してください",
+    en: "The temperature must be between -50 and 50 °C",
+  },
+  "analysis.humidity_range": {
+    ja: "湿度は1から100 %の範囲で入力してください",
+    en: "The humidity must be between 1 and 100 %",
+  },
+  "analysis.vibration_source_required": {
+    ja: "振動源を1つ以上指定してください",
+    en: "Add at least one vibration source",
+  },
+  "analysis.vibration_level_required": {
+    ja: "振動レベルまたは機械の種類を指定してください",
+    en: "Give a vibration level or a machine type",
+  },
+  "analysis.vibration_output_required": {
+    ja: "予測点、解析範囲または敷地境界を指定してください",
+    en: "Add receivers, an extent or a site boundary",
+  },
+  "analysis.distance_positive": {
+    ja: "距離は0より大きくしてください",
+    en: "The distance must be greater than 0",
+  },
+  "analysis.damping_range": {
+    ja: "減衰定数が範囲外です",
+    en: "The damping coefficient is out of range",
+  },
+} as const satisfies Record<string, { ja: string; en: string }>;
+
+export type AnalysisMessageKey = keyof typeof ANALYSIS_MESSAGES;
+
+/** Every i18n key the analysis parameter schemas use (the web app translates them). */
+export const ANALYSIS_MESSAGE_KEYS = Object.keys(ANALYSIS_MESSAGES) as AnalysisMessageKey[];
+
+/** The text of a message key in a locale (`jp` or `en`); unknown keys are returned as they are. */
+export function analysisMessage(key: string, locale: "jp" | "en"): string {
+  const entry = (ANALYSIS_MESSAGES as Record<string, { ja: string; en: string }>)[key];
+  if (!entry) return key;
+  return locale === "jp" ? entry.ja : entry.en;
+}
