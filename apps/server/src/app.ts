@@ -12,6 +12,7 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { modelsRoutes } from "./modules/models/models.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { tokensRoutes } from "./modules/tokens/tokens.routes";
 import { workspaceRoutePlugins } from "./modules/workspaces/workspaces.wiring";
 import { registerAuthentication } from "./plugins/authenticate";
@@ -75,6 +76,7 @@ export async function buildApp(
     contactRoutes,
     citiesRoutes,
     modelsRoutes,
+    notificationsRoutes,
     ...workspaceRoutePlugins,
   ]) {
     await app.register(routes, deps);

@@ -4,6 +4,8 @@ import { PasswordHasher } from "./lib/passwords";
 import { AuthService } from "./modules/auth/auth.service";
 import { createCityServices } from "./modules/cities/cities.wiring";
 import { HealthRepository } from "./modules/health/health.repository";
+import { NotificationsRepository } from "./modules/notifications/notifications.repository";
+import { NotificationsService } from "./modules/notifications/notifications.service";
 import { ContactRepository } from "./modules/contact/contact.repository";
 import { SessionsRepository } from "./modules/sessions/sessions.repository";
 import { SessionsService } from "./modules/sessions/sessions.service";
@@ -16,6 +18,7 @@ import { createWorkspaceServices } from "./modules/workspaces/workspaces.wiring"
 export function createServices(db: Database, config: AppConfig) {
   const users = new UsersRepository(db);
   const passwords = new PasswordHasher(config.argon2);
+  const notifications = new NotificationsService(new NotificationsRepository(db), users);
   return {
     health: new HealthRepository(db),
     users,
@@ -23,8 +26,9 @@ export function createServices(db: Database, config: AppConfig) {
     sessions: new SessionsService(new SessionsRepository(db), config.session),
     tokens: new ApiTokensService(new ApiTokensRepository(db)),
     contact: new ContactRepository(db),
+    notifications,
     ...createCityServices(db, config.dataDir),
-    ...createWorkspaceServices(db, users, config.planLimits),
+    ...createWorkspaceServices(db, users, notifications, config.planLimits),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,3 +15,4 @@ export * from "./plans";
 export * from "./cities";
 export * from "./models";
 export * from "./analysis";
+export * from "./notifications";

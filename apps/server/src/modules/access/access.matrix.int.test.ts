@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema";
 import { call, multipartFile, ok, png, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 
@@ -68,6 +69,13 @@ const freshGroup = async () =>
 const upload = (key: ActorKey, projectId: string) => {
   const body = multipartFile("file", "t.png", "image/png", thumbnailPng);
   return call(app, user(key), "PUT", `/api/project/${projectId}/thumbnail`, body.payload, body.headers);
+};
+
+/** A notification stored for `who` directly (as the notifications service would). */
+const freshNotification = async (who: TestUser) => {
+  const values = { userId: who.id, type: "analysis_done", content: "done" };
+  const [row] = await database.db.insert(notifications).values(values).returning();
+  return row?.id ?? "";
 };
 
 type Row = [string, (key: ActorKey) => Promise<LightMyRequestResponse>, number[]];
@@ -243,6 +251,27 @@ const rows: Row[] = [
       return call(app, user(k), "DELETE", `/api/groups/${ids.S}/members/${extra.id}`);
     },
     groupManage(204),
+  ],
+  ["GET /api/notification", (k) => call(app, user(k), "GET", "/api/notification"), SIGNED_IN],
+  ["GET /api/notification/unread", (k) => call(app, user(k), "GET", "/api/notification/unread"), SIGNED_IN],
+  [
+    "POST /api/notification/read",
+    async (k) => {
+      const ids = [await freshNotification(user(k) ?? owner())];
+      return call(app, user(k), "POST", "/api/notification/read", { ids });
+    },
+    [204, 204, 204, 204, 204, 204, 204, 204, 401],
+  ],
+  [
+    "DELETE /api/notification/:id (own)",
+    async (k) =>
+      call(app, user(k), "DELETE", `/api/notification/${await freshNotification(user(k) ?? owner())}`),
+    [204, 204, 204, 204, 204, 204, 204, 204, 401],
+  ],
+  [
+    "DELETE /api/notification/:id (another user's)",
+    async (k) => call(app, user(k), "DELETE", `/api/notification/${await freshNotification(extra)}`),
+    [404, 404, 404, 404, 404, 404, 404, 404, 401],
   ],
 ];
 

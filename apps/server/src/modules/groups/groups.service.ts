@@ -3,8 +3,10 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type Action, type Actor, authorize } from "../access/access.policy";
 import type { LimitsService } from "../limits/limits.service";
+import type { NotificationsService } from "../notifications/notifications.service";
 import { emailProblem } from "../sharing/sharing.service";
 import type { UsersRepository } from "../users/users.repository";
+import { displayName } from "../users/users.presenter";
 import { toGroup, toMember, treeOrder } from "./groups.presenter";
 import type { GroupsRepository } from "./groups.repository";
 
@@ -16,6 +18,7 @@ export class GroupsService {
     readonly repo: GroupsRepository,
     private readonly users: UsersRepository,
     private readonly limits: LimitsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The group if the actor may do `action` (401 / 404 / 403 otherwise). */
@@ -98,7 +101,25 @@ export class GroupsService {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     if (!user) throw emailProblem("sharing.user_not_found");
     if (user.id === group.ownerId || user.id === actor?.userId) throw emailProblem("sharing.self");
-    return toMember(await this.repo.upsertMember(id, user.id, role), user);
+    const isNew = !(await this.repo.roleOf(id, user.id))?.member;
+    const member = toMember(await this.repo.upsertMember(id, user.id, role), user);
+    if (isNew) await this.notifyAdded(actor, user.id, group, role);
+    return member;
+  }
+
+  /** Tells the user they were added to a group (only a new membership; a role change says nothing). */
+  private async notifyAdded(
+    actor: Actor | null,
+    userId: string,
+    group: { id: string; name: string },
+    role: Permission,
+  ) {
+    const adder = actor ? await this.users.findById(actor.userId) : undefined;
+    await this.notifications.notify(userId, {
+      type: "group_added",
+      params: { user: adder ? displayName(adder) : "", group: group.name, role },
+      link: `/dashboard/group/${group.id}`,
+    });
   }
 
   /** Managers remove anyone; a member may leave by removing themself. */

@@ -1,6 +1,7 @@
 import type { Permission, WorkspaceShare } from "@soracity/contracts";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../access/access.policy";
+import type { NotificationsService } from "../notifications/notifications.service";
 import type { UsersRepository } from "../users/users.repository";
 import { displayName } from "../users/users.presenter";
 import type { WorkspacesRepository } from "../workspaces/workspaces.repository";
@@ -16,6 +17,7 @@ export class SharingService {
     private readonly workspaces: WorkspacesService,
     private readonly repo: WorkspacesRepository,
     private readonly users: UsersRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(actor: Actor | null, workspaceId: string): Promise<WorkspaceShare[]> {
@@ -34,7 +36,9 @@ export class SharingService {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     if (!user) throw emailProblem("sharing.user_not_found");
     if (user.id === actor?.userId || user.id === access.accountId) throw emailProblem("sharing.self");
+    const isNew = (await this.repo.sharePermission(workspaceId, user.id)) === null;
     const share = await this.repo.upsertShare(workspaceId, user.id, permission);
+    if (isNew) await this.notifyShared(actor, user.id, access.workspace, permission);
     return {
       user_id: user.id,
       email: user.email,
@@ -42,6 +46,21 @@ export class SharingService {
       permission,
       created_at: share.createdAt.toISOString(),
     };
+  }
+
+  /** Tells the user a workspace was shared with them (only a new share; a permission change says nothing). */
+  private async notifyShared(
+    actor: Actor | null,
+    userId: string,
+    workspace: { id: string; name: string },
+    permission: Permission,
+  ) {
+    const sharer = actor ? await this.users.findById(actor.userId) : undefined;
+    await this.notifications.notify(userId, {
+      type: "workspace_shared",
+      params: { user: sharer ? displayName(sharer) : "", workspace: workspace.name, permission },
+      link: `/dashboard/workspace/${workspace.id}`,
+    });
   }
 
   /** Managers revoke anyone's share; a shared user may remove their own (leave the workspace). */

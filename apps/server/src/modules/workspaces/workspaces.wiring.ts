@@ -11,6 +11,7 @@ import { LimitsRepository } from "../limits/limits.repository";
 import { limitsRoutes } from "../limits/limits.routes";
 import { LimitsService } from "../limits/limits.service";
 import { mastersRoutes } from "../masters/masters.routes";
+import type { NotificationsService } from "../notifications/notifications.service";
 import { ProjectsRepository } from "../projects/projects.repository";
 import { projectsRoutes } from "../projects/projects.routes";
 import { ProjectsService } from "../projects/projects.service";
@@ -24,7 +25,12 @@ import { workspacesRoutes } from "./workspaces.routes";
 import { WorkspacesService } from "./workspaces.service";
 
 /** Services of issue 6 (workspaces, sharing, projects, cases, groups, plan limits), wired per app instance. */
-export function createWorkspaceServices(db: Database, users: UsersRepository, planLimits?: PlanLimitsByType) {
+export function createWorkspaceServices(
+  db: Database,
+  users: UsersRepository,
+  notifications: NotificationsService,
+  planLimits?: PlanLimitsByType,
+) {
   const limits = new LimitsService(new LimitsRepository(db), planLimits);
   const groupsRepo = new GroupsRepository(db);
   const workspacesRepo = new WorkspacesRepository(db);
@@ -34,10 +40,10 @@ export function createWorkspaceServices(db: Database, users: UsersRepository, pl
   return {
     limits,
     workspaces,
-    sharing: new SharingService(workspaces, workspacesRepo, users),
+    sharing: new SharingService(workspaces, workspacesRepo, users, notifications),
     projects,
     cases: new CasesService(db, new CasesRepository(db), projects, limits),
-    groups: new GroupsService(db, groupsRepo, users, limits),
+    groups: new GroupsService(db, groupsRepo, users, limits, notifications),
   };
 }
 

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, ok, signUp, type TestUser } from "../../test/dashboard";
+import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let owner: TestUser;
+let ja: TestUser;
+let en: TestUser;
+let groupId: string;
+
+type Item = { type: string; content: string; link: string | null; read: boolean };
+const inbox = (user: TestUser) => ok<Item[]>(app, user, "GET", "/api/notification");
+const add = (email: string, role: string, id = groupId) =>
+  ok(app, owner, "PUT", `/api/groups/${id}/members`, { email, role }, 200);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  owner = await signUp(app, database.db, "premium");
+  ja = await signUp(app, database.db);
+  en = await signUp(app, database.db);
+  await ok(app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
+  groupId = (await ok<{ id: string }>(app, owner, "POST", "/api/groups", { name: "設計部" })).id;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+describe("notifications on group membership", () => {
+  it("notifies the added user in their saved locale, linking to the group", async () => {
+    await add(ja.email, "view");
+    await add(en.email, "admin");
+    expect(await inbox(ja)).toEqual([
+      expect.objectContaining({
+        type: "group_added",
+        content: "山田 太郎さんがあなたをグループ「設計部」に追加しました。\n権限: 閲覧者",
+        link: `/dashboard/group/${groupId}`,
+        read: false,
+      }),
+    ]);
+    expect(await inbox(en)).toEqual([
+      expect.objectContaining({
+        type: "group_added",
+        content: '山田 太郎 added you to the group "設計部".\nRole: Admin',
+      }),
+    ]);
+    expect(await inbox(owner)).toEqual([]);
+  });
+
+  it("says nothing on a role change; a member of the parent added to a sub-group is notified", async () => {
+    await add(ja.email, "edit");
+    expect(await inbox(ja)).toHaveLength(1);
+    const sub = (
+      await ok<{ id: string }>(app, owner, "POST", "/api/groups", { name: "構造", parent_id: groupId })
+    ).id;
+    await add(ja.email, "view", sub);
+    const [newest] = await inbox(ja);
+    expect(newest).toMatchObject({ type: "group_added", link: `/dashboard/group/${sub}` });
+    expect(newest?.content).toContain("「構造」");
+  });
+
+  it("creates nothing when adding is refused", async () => {
+    const before = (await inbox(ja)).length;
+    const res = await call(app, owner, "PUT", `/api/groups/${groupId}/members`, {
+      email: owner.email,
+      role: "view",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(await inbox(ja)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,42 @@
+import { NOTIFICATION_TYPES } from "@soracity/contracts";
+import { describe, expect, it } from "vitest";
+import { CONTENT_MAX_CHARS, recipientLocale, renderContent, safeLink } from "./notifications.templates";
+
+describe("notification content", () => {
+  it("has a template for every type in both locales", () => {
+    for (const type of NOTIFICATION_TYPES) {
+      expect(renderContent(type, "jp", { case: "A", user: "U", workspace: "W", group: "G" })).not.toBe("");
+      expect(renderContent(type, "en", { case: "A", user: "U", workspace: "W", group: "G" })).not.toBe("");
+    }
+  });
+
+  it("fills params, translates roles and keeps line breaks of values", () => {
+    expect(renderContent("group_added", "en", { user: "Sato", group: "Design", role: "edit" })).toBe(
+      'Sato added you to the group "Design".\nRole: Editor',
+    );
+    expect(renderContent("analysis_error", "jp", { case: "A", reason: "一行目\n二行目" })).toBe(
+      "ケース「A」の解析はエラーで終了しました。\n理由: 一行目\n二行目",
+    );
+  });
+
+  it("leaves out a line whose param is missing or blank, and cuts very long content", () => {
+    expect(renderContent("analysis_done", "jp", { case: "A", project: "  " })).toBe(
+      "ケース「A」の解析が完了しました。",
+    );
+    const long = renderContent("analysis_error", "en", { case: "A", reason: "x".repeat(5000) });
+    expect(long).toHaveLength(CONTENT_MAX_CHARS);
+    expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("falls back to jp for users without a saved locale", () => {
+    expect(recipientLocale(null)).toBe("jp");
+    expect(recipientLocale("fr")).toBe("jp");
+    expect(recipientLocale("en")).toBe("en");
+  });
+
+  it("keeps app paths only", () => {
+    expect(safeLink("/dashboard/case/1")).toBe("/dashboard/case/1");
+    for (const bad of ["https://x.test/", "//x.test/a", "javascript:alert(1)", "/a b", "", null, undefined])
+      expect(safeLink(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, type NotificationType } from "@soracity/contracts";
+
+/** Longest content stored (a worker's error reason can be long); the rest is cut with an ellipsis. */
+export const CONTENT_MAX_CHARS = 2000;
+
+/**
+ * Content templates per locale: one line per entry, `{name}` filled from the params. A line whose
+ * placeholder has no (or an empty) value is left out, so optional params (e.g. `project`) need no template
+ * of their own. Params by type:
+ * - analysis_done: case, project (optional)
+ * - analysis_error: case, reason (optional)
+ * - workspace_shared: user (who shared), workspace, permission (admin | edit | view)
+ * - group_added: user (who added), group, role (admin | edit | view)
+ */
+const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
+  jp: {
+    analysis_done: ["ケース「{case}」の解析が完了しました。", "プロジェクト: {project}"],
+    analysis_error: ["ケース「{case}」の解析はエラーで終了しました。", "理由: {reason}"],
+    workspace_shared: [
+      "{user}さんがワークスペース「{workspace}」をあなたと共有しました。",
+      "権限: {permission}",
+    ],
+    group_added: ["{user}さんがあなたをグループ「{group}」に追加しました。", "権限: {role}"],
+  },
+  en: {
+    analysis_done: ['The analysis of case "{case}" has finished.', "Project: {project}"],
+    analysis_error: ['The analysis of case "{case}" ended with an error.', "Reason: {reason}"],
+    workspace_shared: ['{user} shared the workspace "{workspace}" with you.', "Permission: {permission}"],
+    group_added: ['{user} added you to the group "{group}".', "Role: {role}"],
+  },
+};
+
+/** Role names as the web app shows them (`group.role_*` in its i18n files). */
+const ROLE_LABELS: Record<Locale, Record<string, string>> = {
+  jp: { owner: "所有者", admin: "管理者", edit: "編集者", view: "閲覧者" },
+  en: { owner: "Owner", admin: "Admin", edit: "Editor", view: "Viewer" },
+};
+const TRANSLATED_PARAMS = new Set(["permission", "role"]);
+
+/** The recipient's saved locale, or the default (jp) when none is saved. */
+export const recipientLocale = (saved: string | null | undefined): Locale =>
+  isLocale(saved) ? saved : DEFAULT_LOCALE;
+
+/** Plain-text content of a notification in `locale` (lines joined with `\n`). */
+export function renderContent(
+  type: NotificationType,
+  locale: Locale,
+  params: Record<string, string>,
+): string {
+  const value = (name: string) => {
+    const raw = (params[name] ?? "").trim();
+    return TRANSLATED_PARAMS.has(name) ? (ROLE_LABELS[locale][raw] ?? raw) : raw;
+  };
+  const lines = TEMPLATES[locale][type].flatMap((line) => {
+    const names = [...line.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+    if (names.some((name) => value(name) === "")) return [];
+    return [line.replace(/\{(\w+)\}/g, (_all, name: string) => value(name))];
+  });
+  const text = lines.join("\n");
+  return text.length > CONTENT_MAX_CHARS ? `${text.slice(0, CONTENT_MAX_CHARS - 1)}…` : text;
+}
+
+/** An app path (`/dashboard/...`) is kept; anything else (absolute URLs, `//host`, blanks) becomes null. */
+export function safeLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  return /^\/(?!\/)[^\s\\]{0,499}$/.test(link) ? link : null;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, ok, signUp, type TestUser } from "../../test/dashboard";
+import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let owner: TestUser;
+let ja: TestUser;
+let en: TestUser;
+let workspaceId: string;
+
+type Item = { type: string; content: string; link: string | null; read: boolean };
+const inbox = (user: TestUser) => ok<Item[]>(app, user, "GET", "/api/notification");
+const share = (email: string, permission: string, who = owner) =>
+  ok(app, who, "PUT", `/api/workspaces/${workspaceId}/shares`, { email, permission }, 200);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  owner = await signUp(app, database.db);
+  ja = await signUp(app, database.db);
+  en = await signUp(app, database.db);
+  await ok(app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
+  workspaceId = (await ok<{ id: string }>(app, owner, "POST", "/api/workspaces", { name: "駅前再開発" })).id;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+describe("notifications on workspace sharing", () => {
+  it("notifies the user a workspace is shared with, in their saved locale, linking to the workspace", async () => {
+    await share(ja.email, "view");
+    await share(en.email, "edit");
+    expect(await inbox(ja)).toEqual([
+      expect.objectContaining({
+        type: "workspace_shared",
+        content: "山田 太郎さんがワークスペース「駅前再開発」をあなたと共有しました。\n権限: 閲覧者",
+        link: `/dashboard/workspace/${workspaceId}`,
+        read: false,
+      }),
+    ]);
+    expect(await inbox(en)).toEqual([
+      expect.objectContaining({
+        type: "workspace_shared",
+        content: '山田 太郎 shared the workspace "駅前再開発" with you.\nPermission: Editor',
+      }),
+    ]);
+    expect(await inbox(owner)).toEqual([]); // the sharer gets nothing
+  });
+
+  it("says nothing on a permission change, and notifies again after a revoke and a new share", async () => {
+    await share(ja.email, "edit");
+    expect(await inbox(ja)).toHaveLength(1);
+    expect(
+      (await call(app, owner, "DELETE", `/api/workspaces/${workspaceId}/shares/${ja.id}`)).statusCode,
+    ).toBe(204);
+    await share(ja.email, "view");
+    expect(await inbox(ja)).toHaveLength(2);
+  });
+
+  it("creates nothing when the share is refused", async () => {
+    const before = (await inbox(en)).length;
+    const res = await call(app, ja, "PUT", `/api/workspaces/${workspaceId}/shares`, {
+      email: en.email,
+      permission: "admin",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await inbox(en)).toHaveLength(before);
+  });
+});

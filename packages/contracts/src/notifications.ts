@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** What a notification is about (shown as its title, translated by the web app). */
+export const NOTIFICATION_TYPES = [
+  "analysis_done",
+  "analysis_error",
+  "workspace_shared",
+  "group_added",
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** A user keeps at most this many notifications (newest first); older ones are pruned when a new one arrives. */
+export const NOTIFICATION_KEEP = 100;
+/** Notifications older than this are pruned when a new one arrives for the same user. */
+export const NOTIFICATION_MAX_AGE_DAYS = 365;
+
+/**
+ * One notification of the caller (spec §3, §7). `content` is plain text in the recipient's language (line
+ * breaks are `\n`); `link` is an app path without locale prefix (e.g. `/dashboard/workspace/{id}`) or null.
+ */
+export const notificationSchema = z.object({
+  notification_id: z.string(),
+  type: notificationTypeSchema,
+  content: z.string(),
+  create_date: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notification: the caller's newest notifications (at most NOTIFICATION_KEEP), newest first. */
+export const notificationListSchema = z.array(notificationSchema);
+
+/** GET /api/notification/unread: how many of the caller's notifications are unread (the badge). */
+export const notificationUnreadSchema = z.object({ unread: z.number().int().min(0) });
+export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
+
+/** POST /api/notification/read: marks these of the caller's notifications read (others' ids are ignored). */
+export const notificationReadBodySchema = z.object({
+  ids: z
+    .array(z.uuid({ error: "common.invalid_id" }))
+    .min(1)
+    .max(NOTIFICATION_KEEP),
+});
+export type NotificationReadBody = z.input<typeof notificationReadBodySchema>;
