@@ -31,19 +31,3 @@ export function ProfileDialog({ me, open, onClose }: { me: Me; open: boolean; on
     </Dialog>
   );
 }
-
-/** Notification dialog (spec §9: 600 x 500). The notification list arrives with its own issue. */
-export function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 600, height: 500 } } }}>
-      <DialogTitle>{t("dashboard.notifications")}</DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary">{t("dashboard.no_notifications")}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("common.close")}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}

@@ -21,7 +21,10 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { logout } from "../../api/endpoints";
 import { useLocalePath } from "../../i18n/useLocale";
-import { NotificationsDialog, ProfileDialog } from "./AccountDialogs";
+import { NotificationsDialog } from "../../features/notifications/NotificationsDialog";
+import { UnreadBadge } from "../../features/notifications/UnreadBadge";
+import { useUnreadCount } from "../../features/notifications/useNotifications";
+import { ProfileDialog } from "./AccountDialogs";
 
 type Open = "none" | "profile" | "notifications";
 
@@ -33,6 +36,7 @@ export function AvatarMenu({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Open>("none");
+  const unread = useUnreadCount();
   const open = (which: Open) => () => {
     setAnchor(null);
     setDialog(which);
@@ -55,13 +59,15 @@ export function AvatarMenu({ me }: { me: Me }) {
         aria-label={t("dashboard.account_menu")}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar
-          src={me.picture ?? undefined}
-          alt={me.name}
-          sx={{ width: 34, height: 34, bgcolor: "primary.main" }}
-        >
-          {me.family_name.slice(0, 1)}
-        </Avatar>
+        <UnreadBadge count={unread} testId="avatar-badge">
+          <Avatar
+            src={me.picture ?? undefined}
+            alt={me.name}
+            sx={{ width: 34, height: 34, bgcolor: "primary.main" }}
+          >
+            {me.family_name.slice(0, 1)}
+          </Avatar>
+        </UnreadBadge>
       </IconButton>
       <Popover
         open={anchor !== null}
@@ -89,9 +95,11 @@ export function AvatarMenu({ me }: { me: Me }) {
         </Box>
         <Divider />
         <MenuList>
-          <MenuItem onClick={open("notifications")}>
+          <MenuItem data-testid="menu-notifications" onClick={open("notifications")}>
             <ListItemIcon>
-              <NotificationsNone fontSize="small" />
+              <UnreadBadge count={unread} testId="menu-notifications-badge">
+                <NotificationsNone fontSize="small" />
+              </UnreadBadge>
             </ListItemIcon>
             <ListItemText>{t("dashboard.notifications")}</ListItemText>
           </MenuItem>
