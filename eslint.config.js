@@ -1,5 +1,6 @@
 // ESLint flat config. Besides the usual rules it enforces the import direction of docs/ARCHITECTURE.md:
-// contracts and engine import nothing internal; citymodel may import engine; server imports the packages;
+// contracts and engine import nothing internal; citymodel may import engine; analysis imports contracts, engine
+// and citymodel; server imports the packages;
 // web imports contracts and engine; nothing imports an app.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
@@ -7,7 +8,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 const internal = (...allowed) => {
-  const all = ["contracts", "engine", "citymodel", "server", "web", "e2e"];
+  const all = ["contracts", "engine", "citymodel", "analysis", "server", "web", "e2e"];
   const forbidden = all.filter((name) => !allowed.includes(name));
   return {
     "no-restricted-imports": [
@@ -47,7 +48,8 @@ export default tseslint.config(
   { files: ["packages/contracts/**"], rules: internal() },
   { files: ["packages/engine/**"], rules: internal() },
   { files: ["packages/citymodel/**"], rules: internal("engine") },
-  { files: ["apps/server/**"], rules: internal("contracts", "engine", "citymodel") },
+  { files: ["packages/analysis/**"], rules: internal("contracts", "engine", "citymodel") },
+  { files: ["apps/server/**"], rules: internal("contracts", "engine", "citymodel", "analysis") },
   {
     files: ["apps/web/**"],
     languageOptions: { globals: { ...globals.browser } },

@@ -16,6 +16,7 @@ export {
   zoneOfEpsg,
   zoneOrigin,
 } from "./geo/zones";
+export { convergenceAt, planeZoneAt } from "./geo/zoneAt";
 export { toLocal } from "./local";
 export type { LocalBuilding } from "./local";
 export { readShapefileZip } from "./readers/shapefile";

@@ -1,0 +1,27 @@
+// @soracity/analysis: a case (site, parameters, buildings) -> engine input -> results in lon/lat. No I/O.
+import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "./types";
+import { runNoise } from "./noise";
+import { runShadow } from "./shadow/run";
+import { runVibration } from "./vibration";
+
+export type { AnalysisControl, AnalysisInput, AnalysisLayer, AnalysisOutput } from "./types";
+export { AnalysisInputError } from "./types";
+export { cityQueryBbox } from "./query";
+export type { LonLatBbox } from "./query";
+export { SiteFrame } from "./frame";
+export { shadowTileCount, runShadowTile, assembleShadowTiles, runShadowParsed } from "./shadow/run";
+
+/**
+ * Runs a case: validates its parameters (AnalysisInputError with field errors when it cannot run), converts
+ * the site, buildings and parameters into the site's local frame, runs the engine (worker threads for large
+ * grids; progress 0..1 and AbortSignal) and returns the summary, points and layers in lon/lat.
+ */
+export async function runAnalysis(
+  input: AnalysisInput,
+  control: AnalysisControl = {},
+): Promise<AnalysisOutput> {
+  control.signal?.throwIfAborted();
+  if (input.service === "hikage") return runShadow(input, control);
+  if (input.service === "noise") return runNoise(input, control);
+  return runVibration(input, control);
+}

@@ -1,0 +1,168 @@
+import { runShadowScene } from "@soracity/engine";
+import { describe, expect, it } from "vitest";
+import {
+  AnalysisInputError,
+  assembleShadowTiles,
+  runAnalysis,
+  runShadowTile,
+  shadowTileCount,
+} from "../index";
+import type { AnalysisInput } from "../index";
+import { SiteFrame } from "../frame";
+import { localRect, parseLayer } from "../testing/geometry";
+
+const SITE = { lon: 139.7671, lat: 35.6812 };
+const frame = new SiteFrame(SITE.lon, SITE.lat);
+// Measurement points north (shaded most of the winter day), north-east and south of the 20 m cube.
+const LOCAL_POINTS = [
+  [0, 20],
+  [25, 30],
+  [0, -15],
+] as const;
+const points = LOCAL_POINTS.map(([x, y]) => frame.toLonLat(x, y));
+
+const input = (parameters: Record<string, unknown>): AnalysisInput => ({
+  service: "hikage",
+  site: SITE,
+  parameters: {
+    target_range: localRect(frame, -100, -100, 100, 100),
+    analysis_range: localRect(frame, -40, -20, 40, 60),
+    planned_buildings: [{ footprint: localRect(frame, -10, -10, 10, 10), height: 20 }],
+    points,
+    grid_spacing: 2,
+    ...parameters,
+  },
+  cityBuildings: [],
+  modelBuildings: [],
+});
+
+describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () => {
+  it("gives the engine's points mode on the equivalent local scene", async () => {
+    const out = await runAnalysis(input({}));
+    const cube = input({}).parameters as {
+      planned_buildings: { footprint: { coordinates: number[][][] } }[];
+    };
+    const engine = runShadowScene({
+      sun: {
+        mode: "regulation",
+        latitude: SITE.lat,
+        season: "winterSolstice",
+        start: "08:00",
+        end: "16:00",
+        stepMinutes: 5,
+        outputMinutes: 60,
+      },
+      plane: { height: 4, heightStandard: "relative", groundElevation: 0 },
+      buildings: [
+        {
+          footprint: frame.outer({ coordinates: cube.planned_buildings[0]?.footprint.coordinates ?? [] }),
+          base: 0,
+          height: 20,
+        },
+      ],
+      points: points.map(([lon, lat]) => frame.toLocal(lon, lat).slice(0, 2) as [number, number]),
+    });
+    expect(out.points).toEqual(
+      (engine.points ?? []).map((p, i) => ({
+        lon: points[i]?.[0],
+        lat: points[i]?.[1],
+        shade_hours: p.shadeHours,
+        intervals: p.intervals,
+      })),
+    );
+    const [north, , south] = out.points as { shade_hours: number }[];
+    expect(north?.shade_hours).toBeGreaterThan(4);
+    expect(south?.shade_hours).toBe(0);
+    expect(out.summary).toMatchObject({
+      service_type: "hikage",
+      buildings: { city: 0, models: 0, planned: 1 },
+      window_hours: 8,
+      plane_z: 4,
+      regulation: null,
+    });
+  });
+
+  it("reports the grid: max hours, areas, layers in lon/lat", async () => {
+    const out = await runAnalysis(input({}));
+    expect(out.layers.map((l) => l.name)).toEqual(["shade_hours", "shade_hours_png", "contours", "outlines"]);
+    const grid = out.layers[0];
+    // 80 m x 80 m at 2 m: 40 x 40 cells.
+    expect(grid?.meta).toMatchObject({
+      nx: 40,
+      ny: 40,
+      spacing_m: 2,
+      origin: SITE,
+    });
+    // The range was drawn from local corners rounded to 1e-7° (about 1 cm).
+    [-39, -19, 39, 59].forEach((v, i) => expect((grid?.meta.bbox_local as number[])[i]).toBeCloseTo(v, 2));
+    const hours = new Float32Array(grid?.data.slice().buffer ?? new ArrayBuffer(0));
+    expect(hours).toHaveLength(1600);
+    // The cell at (1, 21) (just north of the cube): (j, i) = ((21 + 19) / 2, (1 + 39) / 2).
+    expect(hours[20 * 40 + 20]).toBeGreaterThan(4);
+    const summary = out.summary as { max_hours: number; areas: { hours: number; area_m2: number }[] };
+    expect(summary.max_hours).toBeCloseTo(Math.max(...hours), 5);
+    expect(summary.areas.map((a) => a.hours)).toEqual([2, 2.5, 3, 4, 5]);
+    expect(summary.areas[0]?.area_m2).toBe(hours.filter((h) => h >= 2 - 1e-5).length * 4);
+    const outlines = parseLayer(out.layers[3]?.data ?? new Uint8Array());
+    expect(outlines.features.map((f) => f.properties.label)).toEqual([
+      "08:00",
+      "09:00",
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+    ]);
+    const contours = parseLayer(out.layers[2]?.data ?? new Uint8Array());
+    const lons = (contours.features[0]?.geometry.coordinates as number[][][][]).flat(2).map((p) => p[0] ?? 0);
+    expect(Math.min(...lons)).toBeGreaterThan(SITE.lon - 0.0005);
+    expect(Math.max(...lons)).toBeLessThan(SITE.lon + 0.0005);
+    const png = out.layers[1]?.data ?? new Uint8Array();
+    expect([...png.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
+  it("assembles tiles into exactly runAnalysis's output", async () => {
+    const a = input({
+      walls: { enabled: true },
+      site_boundary: localRect(frame, -12, -12, 12, 12),
+      limits: { hours5: 4, hours10: 2.5 },
+    });
+    const whole = await runAnalysis(a);
+    const tiles = shadowTileCount(a, 40 * 97 * 9);
+    expect(tiles).toBe(5);
+    const bands = await Promise.all(Array.from({ length: tiles }, (_, t) => runShadowTile(a, t, tiles)));
+    const assembled = await assembleShadowTiles(a, [...bands].reverse());
+    expect(assembled.summary).toEqual(whole.summary);
+    expect(assembled.points).toEqual(whole.points);
+    expect(assembled.layers.map((l) => l.name)).toEqual([
+      "shade_hours",
+      "shade_hours_png",
+      "contours",
+      "outlines",
+      "regulation_lines",
+      "walls",
+    ]);
+    assembled.layers.forEach((layer, i) => {
+      expect(layer.meta).toEqual(whole.layers[i]?.meta);
+      expect(Buffer.from(layer.data).equals(Buffer.from(whole.layers[i]?.data ?? new Uint8Array()))).toBe(
+        true,
+      );
+    });
+    await expect(assembleShadowTiles(a, bands.slice(1))).rejects.toThrow(/cover/);
+  });
+
+  it("refuses parameters that cannot run, with field paths", async () => {
+    const bad = input({
+      calc_interval_min: 7,
+      planned_buildings: [{ footprint: localRect(frame, 0, 0, 5, 5) }],
+    });
+    const error = await runAnalysis(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnalysisInputError);
+    expect((error as AnalysisInputError).code).toBe("invalid_parameters");
+    expect((error as AnalysisInputError).fields).toEqual(
+      expect.arrayContaining([{ path: "planned_buildings.0.height", message: "common.required" }]),
+    );
+  });
+});
