@@ -14,7 +14,10 @@ import {
 } from "@mui/material";
 import type { Theme } from "@mui/material";
 import type { Case } from "@soracity/contracts";
+import type { MouseEvent } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useLocalePath } from "../../i18n/useLocale";
 import { formatDateTime } from "../dashboard/datetime";
 import { RowMenu } from "../workspaces/RowMenu";
 import type { RowAction } from "../workspaces/RowMenu";
@@ -30,9 +33,44 @@ function ShareLink({ url }: { url: string }) {
   );
 }
 
-/** Cases of one service: name, status, process start and end (`YYYY-MM-DD HH:mm:ss`), actions. */
+/** Path of a case's page under its project. */
+export const casePath = (item: Pick<Case, "id" | "project_id">) =>
+  `/dashboard/project/${encodeURIComponent(item.project_id)}/case/${encodeURIComponent(item.id)}`;
+
+/** The case's name as the link to its page. */
+function CaseLink({ item }: { item: Case }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <Link
+      component={RouterLink}
+      to={to(casePath(item))}
+      data-testid="case-link"
+      aria-label={t("case.open", { name: item.name })}
+      color="inherit"
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+    >
+      {item.name}
+    </Link>
+  );
+}
+
+/** Row clicks open the case, except on its links, buttons and menus (which handle their own clicks). */
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * Cases of one service: name (opens the case, as does a click on its row), status, process start and end
+ * (`YYYY-MM-DD HH:mm:ss`), actions.
+ */
 export function CaseTable({ cases, actionsOf }: { cases: Case[]; actionsOf: (item: Case) => RowAction[] }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const open = (item: Case) => (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a, button")) return;
+    void navigate(to(casePath(item)));
+  };
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const dash = (value: string | null) => formatDateTime(value) || "—";
   if (phone) {
@@ -46,13 +84,18 @@ export function CaseTable({ cases, actionsOf }: { cases: Case[]; actionsOf: (ite
             data-name={item.name}
             divider
             disableGutters
-            secondaryAction={<RowMenu actions={actionsOf(item)} label={item.name} />}
-            sx={{ pr: 5 }}
+            onClick={open(item)}
+            secondaryAction={
+              <span onClick={stop}>
+                <RowMenu actions={actionsOf(item)} label={item.name} />
+              </span>
+            }
+            sx={{ pr: 5, cursor: "pointer" }}
           >
             <Stack spacing={0.5} sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <Typography data-testid="case-name" sx={{ fontWeight: 600, wordBreak: "break-word" }}>
-                  {item.name}
+                <Typography data-testid="case-name" sx={{ wordBreak: "break-word" }}>
+                  <CaseLink item={item} />
                 </Typography>
                 <StatusChip status={item.status} />
               </Stack>
@@ -88,9 +131,16 @@ export function CaseTable({ cases, actionsOf }: { cases: Case[]; actionsOf: (ite
         </TableHead>
         <TableBody>
           {cases.map((item) => (
-            <TableRow key={item.id} data-testid="case-row" data-name={item.name} hover>
+            <TableRow
+              key={item.id}
+              data-testid="case-row"
+              data-name={item.name}
+              hover
+              onClick={open(item)}
+              sx={{ cursor: "pointer" }}
+            >
               <TableCell sx={{ maxWidth: 260, wordBreak: "break-word" }} data-testid="case-name">
-                {item.name}
+                <CaseLink item={item} />
               </TableCell>
               <TableCell>
                 <StatusChip status={item.status} />
@@ -101,8 +151,10 @@ export function CaseTable({ cases, actionsOf }: { cases: Case[]; actionsOf: (ite
               <TableCell sx={{ whiteSpace: "nowrap" }} data-testid="case-end">
                 {dash(item.process_end_at)}
               </TableCell>
-              <TableCell>{item.share_url ? <ShareLink url={item.share_url} /> : "—"}</TableCell>
-              <TableCell align="right" sx={{ width: 48 }}>
+              <TableCell onClick={stop}>
+                {item.share_url ? <ShareLink url={item.share_url} /> : "—"}
+              </TableCell>
+              <TableCell align="right" sx={{ width: 48 }} onClick={stop}>
                 <RowMenu actions={actionsOf(item)} label={item.name} />
               </TableCell>
             </TableRow>

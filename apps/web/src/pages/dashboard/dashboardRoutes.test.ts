@@ -16,9 +16,14 @@ describe("dashboard routes (spec §2 and issue 6)", () => {
     expect(leaf(`${prefix}/dashboard/group/g-1`)).toEqual({ path: "group/:id", params: { id: "g-1" } });
     expect(leaf(`${prefix}/dashboard/workspace/w-1`).params).toEqual({ id: "w-1" });
     expect(leaf(`${prefix}/dashboard/project/p-1`).params).toEqual({ id: "p-1" });
+    expect(leaf(`${prefix}/dashboard/project/p-1/case/c-2`)).toEqual({
+      path: "project/:projectId/case/:caseId",
+      params: { projectId: "p-1", caseId: "c-2" },
+    });
   });
   it("keeps unknown dashboard paths on the not-found route", () => {
     expect(leaf("/jp/dashboard/nothing-here").path).toBe("*");
     expect(leaf("/en/dashboard/group/a/b").path).toBe("*");
+    expect(leaf("/jp/dashboard/project/p-1/case").path).toBe("*");
   });
 });

@@ -42,6 +42,7 @@ export function dashboardRoutes(): RouteObject[] {
             page("groupworkspace", () => import("./GroupWorkspacesPage")),
             page("workspace/:id", () => import("./WorkspacePage")),
             page("project/:id", () => import("./ProjectPage")),
+            page("project/:projectId/case/:caseId", () => import("./CasePage")),
             page("group", () => import("./GroupsPage")),
             page("group/:id", () => import("./GroupPage")),
             { path: "*", loader: notFound, Component: Nothing },

@@ -64,7 +64,12 @@ function shapesOf(g: Geometry, props: Properties): Shape[] {
     if (props?.shape === "circle" && props.radius)
       return { kind: "circle", color, position: pos(p), radiusM: props.radius };
     if (props?.shape === "circlemarker")
-      return { kind: "circlemarker", color, position: pos(p), radiusPx: props.radius ?? CIRCLEMARKER_RADIUS_PX };
+      return {
+        kind: "circlemarker",
+        color,
+        position: pos(p),
+        radiusPx: props.radius ?? CIRCLEMARKER_RADIUS_PX,
+      };
     return { kind: "marker", color, position: pos(p) };
   };
   const area = (rings: number[][][]): Shape => ({
@@ -135,7 +140,11 @@ export function shapeToFeature(shape: Shape) {
         geometry: { type: "Point", coordinates: shape.position },
       };
     case "polyline":
-      return { type: "Feature", properties: props, geometry: { type: "LineString", coordinates: shape.path } };
+      return {
+        type: "Feature",
+        properties: props,
+        geometry: { type: "LineString", coordinates: shape.path },
+      };
     default:
       return { type: "Feature", properties: props, geometry: { type: "Polygon", coordinates: shape.rings } };
   }
