@@ -56,6 +56,23 @@ export class SiteFrame {
     return this.ring(polygon.coordinates[0] ?? []);
   }
 
+  /** A GeoJSON Polygon (lon/lat, closed ring) of the local rectangle [x0, y0]-[x1, y1] (metres). */
+  rectangle(
+    x0: Meters,
+    y0: Meters,
+    x1: Meters,
+    y1: Meters,
+  ): { type: "Polygon"; coordinates: [number, number][][] } {
+    const corners = [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0],
+    ] as const;
+    return { type: "Polygon", coordinates: [corners.map(([x, y]) => this.toLonLat(x, y))] };
+  }
+
   /** Local bbox of a polygon's outer ring. */
   bbox(polygon: LonLatPolygonLike): LocalBbox {
     return bboxOf(this.outer(polygon));
@@ -80,14 +97,17 @@ export function bboxOf(points: readonly (readonly number[])[]): LocalBbox {
 export const bboxesMeet = (a: LocalBbox, b: LocalBbox): boolean =>
   a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];
 
+/** A range within 2 cm of a whole number of cells has that many (lon/lat drawn at 1e-7° is about 1 cm off). */
+const SNAP_M = 0.02;
+
 /**
- * Cell centres half a cell inside a bbox, centred: `round(size / spacing)` cells a side (at least one). The
+ * Cell centres half a cell inside a bbox, centred: `size / spacing` cells a side (at least one). The
  * returned bbox holds the first and last centres, as the engines' grids expect.
  */
 export function cellCentres(bbox: LocalBbox, spacing: Meters): LocalBbox {
   const count = (size: number) => {
     const r = size / spacing;
-    return Math.max(1, Math.abs(r - Math.round(r)) < 1e-6 ? Math.round(r) : Math.floor(r));
+    return Math.max(1, Math.abs(size - Math.round(r) * spacing) < SNAP_M ? Math.round(r) : Math.floor(r));
   };
   const nx = count(bbox[2] - bbox[0]);
   const ny = count(bbox[3] - bbox[1]);

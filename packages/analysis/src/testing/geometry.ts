@@ -1,16 +1,8 @@
 import type { SiteFrame } from "../frame";
 
 /** A closed GeoJSON Polygon of the local rectangle [x0, y0, x1, y1] (metres) in lon/lat (tests). */
-export function localRect(frame: SiteFrame, x0: number, y0: number, x1: number, y1: number) {
-  const ring = [
-    [x0, y0],
-    [x1, y0],
-    [x1, y1],
-    [x0, y1],
-    [x0, y0],
-  ].map(([x = 0, y = 0]) => frame.toLonLat(x, y));
-  return { type: "Polygon" as const, coordinates: [ring] };
-}
+export const localRect = (frame: SiteFrame, x0: number, y0: number, x1: number, y1: number) =>
+  frame.rectangle(x0, y0, x1, y1);
 
 /** Parses a GeoJSON layer's bytes (tests). */
 export function parseLayer<

@@ -1,5 +1,5 @@
-// `npm run -s citymodel -- info <file>` / `geojson <file>` / `shadow-city <file|folder> --out <dir>`: see
-// packages/citymodel/README.md.
+// `npm run -s citymodel -- info <file>` / `geojson <file>`: see packages/citymodel/README.md. (`shadow-city`
+// moved to packages/analysis: `npm run -s analysis -- shadow-city`.)
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { fileKind, readBuildingsFromFile } from "../readers/any";
@@ -7,11 +7,8 @@ import type { ReadFileOptions } from "../readers/any";
 import type { HeightStandard } from "../readers/placement";
 import { buildingToFeature } from "../geojson-out";
 import { SummaryBuilder } from "../summary";
-import { SHADOW_CITY_USAGE, parseShadowCityArgs, shadowCityCommand } from "./shadowCityCommand";
-import { closePools } from "@soracity/engine";
 
 const USAGE = `usage: citymodel <info|geojson> <file> [options]
-       citymodel shadow-city <file.gml|folder> --out <dir> [options] (see shadow-city --help)
   file: .gml (PLATEAU CityGML), .ifc, .zip (shapefile), .geojson/.json, .glb/.gltf
   --lon, --lat          anchor of IFC / glTF models (default: Tokyo Station 139.7671, 35.6812)
   --rotation <deg>      model north clockwise from true north (default 0)
@@ -21,24 +18,15 @@ const USAGE = `usage: citymodel <info|geojson> <file> [options]
   --storeys-attr <name> storeys property for the storeys x 3 m fallback (default storeys)
   --codelists <dir>     CityGML code list folder    --city <code>  city code fallback`;
 
-async function shadowCityMain(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    console.error(SHADOW_CITY_USAGE);
-    return 0;
-  }
-  const { options, out, input } = parseShadowCityArgs(argv);
-  if (!input || !out) {
-    console.error(SHADOW_CITY_USAGE);
-    return 2;
-  }
-  const cwd = process.env.INIT_CWD ?? process.cwd();
-  const { summary } = await shadowCityCommand({ ...options, input: resolve(cwd, input) }, resolve(cwd, out));
-  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-  return 0;
-}
+/** shadow-city runs through the analysis pipeline now (packages/analysis). */
+const SHADOW_CITY_MOVED = `shadow-city moved to the analysis package:
+  npm run -s analysis -- shadow-city <file.gml|folder> --out <dir> [options]`;
 
 async function main(argv: string[]): Promise<number> {
-  if (argv[0] === "shadow-city") return shadowCityMain(argv.slice(1));
+  if (argv[0] === "shadow-city") {
+    console.error(SHADOW_CITY_MOVED);
+    return 2;
+  }
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -101,20 +89,17 @@ async function main(argv: string[]): Promise<number> {
 }
 
 const argv = process.argv.slice(2);
-main(argv)
-  .then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      const e = error as Error;
-      const code = (error as { code?: unknown }).code;
-      console.error(
-        // CityModelError, the engine's ShadowParamError and Node's file errors carry a string code.
-        typeof code === "string" ? `error ${String(code)}: ${e.message}` : `error: ${e.message}`,
-      );
-      process.exitCode = 1;
-    },
-  )
-  // shadow-city runs the engine's worker pool: close it so the process can end.
-  .finally(() => closePools());
+main(argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const e = error as Error;
+    const code = (error as { code?: unknown }).code;
+    console.error(
+      // CityModelError, the engine's ShadowParamError and Node's file errors carry a string code.
+      typeof code === "string" ? `error ${String(code)}: ${e.message}` : `error: ${e.message}`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,14 +1,12 @@
-// `citymodel shadow-city <file.gml|folder> --out <dir> [...]`: arguments, output files and the summary.
+// `analysis shadow-city <file.gml|folder> --out <dir>`: arguments, output files and the summary.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { shadeHeatmapPng } from "@soracity/engine";
-import type { ShadowSceneResult } from "@soracity/engine";
+import type { AnalysisLayer } from "../types";
 import { shadowCity } from "./shadowCity";
 import type { ShadowCityOptions, ShadowCityResult } from "./shadowCity";
-import type { EnuFrame } from "../geo/enu";
 
-export const SHADOW_CITY_USAGE = `usage: citymodel shadow-city <file.gml|folder> --out <dir> [options]
+export const SHADOW_CITY_USAGE = `usage: analysis shadow-city <file.gml|folder> --out <dir> [options]
   --center lon,lat    centre of the analysis square (default: centre of the buildings' bbox)
   --size <m>          side of the square (default 250)      --spacing <m>  grid spacing (default 1)
   --plane <m>         measurement plane above ground (default 4)
@@ -81,44 +79,33 @@ export function parseShadowCityArgs(argv: string[]): {
   return { options, out: values.out, input: positionals[0] };
 }
 
-type Contours = NonNullable<ShadowSceneResult["grid"]>["contours"];
-
-/** Contours from local metres (ENU at the centre) to lon/lat degrees (8 decimals, about 1 mm). */
-export function contoursToLonLat(contours: Contours, frame: EnuFrame, z: number): Contours {
-  const round = (v: number) => Math.round(v * 1e8) / 1e8;
-  return {
-    ...contours,
-    features: contours.features.map((f) => ({
-      ...f,
-      geometry: {
-        ...f.geometry,
-        coordinates: f.geometry.coordinates.map((poly) =>
-          poly.map((ring) =>
-            ring.map(([x, y]) => {
-              const [lon, lat] = frame.toGeodetic([x ?? 0, y ?? 0, z]);
-              return [round(lon), round(lat)];
-            }),
-          ),
-        ),
-      },
-    })),
-  };
+/** A layer of the run by name (the command writes these). */
+export function layerOf(run: ShadowCityResult, name: string): AnalysisLayer {
+  const layer = run.output.layers.find((l) => l.name === name);
+  if (!layer) throw new Error(`no ${name} layer in the result`);
+  return layer;
 }
 
 /** The summary.json object. */
 export function summaryOf(run: ShadowCityResult, o: ShadowCityOptions, out: string) {
-  const grid = run.result.grid;
-  if (!grid) throw new Error("no grid in the engine result");
+  const meta = layerOf(run, "shade_hours").meta;
+  const summary = run.output.summary as { max_hours: number; areas: unknown; plane_z: number };
   return {
     input: run.files,
     out,
     center: run.center,
     groundElevation: Math.round(run.groundElevation * 1000) / 1000,
-    planeZ: Math.round((run.groundElevation + o.plane) * 1000) / 1000,
-    grid: { nx: grid.nx, ny: grid.ny, spacing: grid.spacing, bboxLocal: grid.bbox },
+    planeZ: Math.round(summary.plane_z * 1000) / 1000,
+    grid: {
+      nx: meta.nx,
+      ny: meta.ny,
+      spacing: meta.spacing_m,
+      bboxLocal: meta.bbox_local,
+      corners: meta.corners,
+    },
     windowHours: run.windowHours,
-    maxHours: Math.round(grid.summary.maxHours * 1e6) / 1e6,
-    areas: grid.summary.areas,
+    maxHours: summary.max_hours,
+    areas: summary.areas,
     buildings: run.buildings,
     parameters: {
       size: o.size,
@@ -132,22 +119,17 @@ export function summaryOf(run: ShadowCityResult, o: ShadowCityOptions, out: stri
       lod2: o.lod2,
     },
     timingsMs: run.timingsMs,
-    files: ["contours.geojson", "shade-hours.png", "summary.json"],
+    files: ["contours.geojson", "outlines.geojson", "shade-hours.png", "summary.json"],
   };
 }
 
-/** Run the command: compute, write the three files into `out`, return the summary. */
+/** Run the command: compute, write the files into `out` (layers of the pipeline), return the summary. */
 export async function shadowCityCommand(o: ShadowCityOptions, out: string) {
   const run = await shadowCity(o);
-  const grid = run.result.grid;
-  if (!grid) throw new Error("no grid in the engine result");
   mkdirSync(out, { recursive: true });
-  const contours = contoursToLonLat(grid.contours, run.frame, run.groundElevation + o.plane);
-  writeFileSync(join(out, "contours.geojson"), JSON.stringify(contours));
-  writeFileSync(
-    join(out, "shade-hours.png"),
-    shadeHeatmapPng(run.plane.hours, run.plane.grid, run.windowHours),
-  );
+  writeFileSync(join(out, "contours.geojson"), layerOf(run, "contours").data);
+  writeFileSync(join(out, "outlines.geojson"), layerOf(run, "outlines").data);
+  writeFileSync(join(out, "shade-hours.png"), layerOf(run, "shade_hours_png").data);
   const summary = summaryOf(run, o, out);
   writeFileSync(join(out, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { summary, run };

@@ -1,16 +1,19 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readBuildingsFromFile } from "@soracity/citymodel";
+import type { Building } from "@soracity/citymodel";
 import { afterAll, describe, expect, it } from "vitest";
-import { EnuFrame } from "../geo/enu";
-import type { Building } from "../model";
-import { readBuildingsFromFile } from "../readers/any";
-import { samplePath } from "../testing/samples";
+import { SiteFrame } from "../frame";
 import { inputFiles, reachPerMetre, shadowCity } from "./shadowCity";
-import { parseShadowCityArgs, shadowCityCommand } from "./shadowCityCommand";
+import type { ShadowCityResult } from "./shadowCity";
+import { layerOf, parseShadowCityArgs, shadowCityCommand } from "./shadowCityCommand";
 
-const TOKYO = samplePath("citygml", "tokyo23_53394525_bldg_6697_2_op_unitysdk.gml");
-const dir = mkdtempSync(join(tmpdir(), "cm-shadow-city-"));
+const TOKYO = fileURLToPath(
+  new URL("../../../citymodel/samples/citygml/tokyo23_53394525_bldg_6697_2_op_unitysdk.gml", import.meta.url),
+);
+const dir = mkdtempSync(join(tmpdir(), "an-shadow-city-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Top (largest y) and bottom of a ring where the vertical line x = cx crosses it. */
@@ -23,7 +26,22 @@ function crossings(ring: readonly (readonly [number, number])[], cx: number): [n
   return [Math.min(...ys), Math.max(...ys)];
 }
 
-// One engine run (workers included) on a slow shared machine: a long timeout.
+/** The shade-hours grid of a run (the pipeline's `shade_hours` layer) and its spec. */
+function hoursGrid(run: ShadowCityResult) {
+  const layer = layerOf(run, "shade_hours");
+  const [originX = 0, originY = 0] = layer.meta.bbox_local as number[];
+  const g = {
+    nx: layer.meta.nx as number,
+    ny: layer.meta.ny as number,
+    spacing: layer.meta.spacing_m as number,
+  };
+  const hours = new Float32Array(layer.data.slice().buffer);
+  const at = (x: number, y: number) =>
+    hours[Math.round((y - originY) / g.spacing) * g.nx + Math.round((x - originX) / g.spacing)];
+  return { ...g, hours, at };
+}
+
+// One pipeline run (workers included) on a slow shared machine: a long timeout.
 describe("shadow-city", { timeout: 120_000 }, () => {
   it("parses the documented defaults and options", () => {
     const { options, out, input } = parseShadowCityArgs(["a.gml", "--out", "o", "--center", "135.5,34.6"]);
@@ -57,34 +75,34 @@ describe("shadow-city", { timeout: 120_000 }, () => {
   it("uses the LOD2 surfaces as one closed mesh with --lod2 (5 m grid)", async () => {
     const { options } = parseShadowCityArgs(["--lod2", "--spacing", "5"]);
     const run = await shadowCity({ ...options, input: TOKYO });
-    expect(run.buildings).toMatchObject({ read: 1, used: 1, meshes: 1, prisms: 0 });
-    expect([run.plane.grid.nx, run.plane.grid.ny]).toEqual([50, 50]);
-    expect(run.result.grid?.summary.maxHours).toBeCloseTo(8, 6);
+    expect(run.buildings).toEqual({ read: 1, kept: 1, used: 1 });
+    const g = hoursGrid(run);
+    expect([g.nx, g.ny]).toEqual([50, 50]);
+    expect((run.output.summary as { max_hours: number }).max_hours).toBeCloseTo(8, 6);
   });
 
-  it("writes contours, heat map and summary for the 47.2 m Tokyo building", async () => {
+  it("writes contours, outlines, heat map and summary for the 47.2 m Tokyo building", async () => {
     const { options } = parseShadowCityArgs([]);
     const { summary, run } = await shadowCityCommand({ ...options, input: TOKYO }, dir);
-    for (const f of ["contours.geojson", "shade-hours.png", "summary.json"])
-      expect(existsSync(join(dir, f))).toBe(true);
+    for (const f of summary.files) expect(existsSync(join(dir, f))).toBe(true);
     expect(JSON.parse(readFileSync(join(dir, "summary.json"), "utf8"))).toEqual(summary);
     // 250 m at 1 m: 250 cells a side; the PNG's IHDR holds width and height (big-endian, bytes 16..23).
     expect([summary.grid.nx, summary.grid.ny]).toEqual([250, 250]);
     const png = readFileSync(join(dir, "shade-hours.png"));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([250, 250]);
-    expect(summary.buildings).toMatchObject({ read: 1, used: 1, prisms: 1 });
+    expect(summary.buildings).toEqual({ read: 1, kept: 1, used: 1 });
     expect(summary.windowHours).toBe(8);
-    expect(summary.maxHours).toBeCloseTo(8, 9);
+    expect(summary.maxHours).toBeCloseTo(8, 6);
 
-    // The building, in an ENU frame at the summary's centre (the sample's bbox centre from `info`).
+    // The building, in the ENU frame at the summary's centre (the sample's bbox centre from `info`).
     const [cLon, cLat] = summary.center;
     expect(cLon).toBeCloseTo((139.69882477488207 + 139.6995356305791) / 2, 9);
     expect(cLat).toBeCloseTo((35.68940445184117 + 35.690948699597776) / 2, 9);
     const buildings: Building[] = [];
     for await (const b of readBuildingsFromFile(TOKYO)) buildings.push(b);
-    const frame = new EnuFrame([cLon, cLat, 0]);
+    const frame = new SiteFrame(cLon, cLat);
     const ring = (buildings[0]?.footprint[0]?.[0] ?? []).map(([lon, lat]) => {
-      const [x, y] = frame.toLocal([lon, lat, 0]);
+      const [x, y] = frame.toLocal(lon, lat);
       return [x, y] as const;
     });
     // The middle of the footprint's x range: away from the pointed north-east corner, where low sun slips past.
@@ -93,19 +111,15 @@ describe("shadow-city", { timeout: 120_000 }, () => {
     const [bottom, top] = crossings(ring, cx);
     // Winter solstice at 35.7° N: the sun stays south of east-west all day (azimuth 127°..233°), so a point
     // 1.5 m north of the north wall (mid-length) is shaded the whole 8 h window; 5 m south of the south wall, never.
-    const g = run.plane.grid;
-    const at = (x: number, y: number) =>
-      run.plane.hours[
-        Math.round((y - g.originY) / g.spacing) * g.nx + Math.round((x - g.originX) / g.spacing)
-      ];
-    expect(at(cx, top + 1.5)).toBeCloseTo(8, 6);
-    expect(at(cx, bottom - 5)).toBe(0);
+    const g = hoursGrid(run);
+    expect(g.at(cx, top + 1.5)).toBeCloseTo(8, 6);
+    expect(g.at(cx, bottom - 5)).toBe(0);
 
     // Contours in lon/lat: inside the 250 m square around the centre; the 5 h area spans the point north.
     const fc = JSON.parse(readFileSync(join(dir, "contours.geojson"), "utf8")) as {
-      features: { properties: { value: number }; geometry: { coordinates: number[][][][] } }[];
+      features: { properties: { hours: number }; geometry: { coordinates: number[][][][] } }[];
     };
-    expect(fc.features.map((f) => f.properties.value)).toEqual([2, 2.5, 3, 4, 5]);
+    expect(fc.features.map((f) => f.properties.hours)).toEqual([2, 2.5, 3, 4, 5]);
     const mPerLon = 111_320 * Math.cos(cLat * (Math.PI / 180));
     for (const f of fc.features)
       for (const [lon = 0, lat = 0] of f.geometry.coordinates.flat(2)) {
@@ -113,7 +127,7 @@ describe("shadow-city", { timeout: 120_000 }, () => {
         expect(Math.abs(lat - cLat) * 110_950).toBeLessThan(126);
       }
     const five = fc.features[4]?.geometry.coordinates.flat(2) ?? [];
-    const [nLon, nLat] = frame.toGeodetic([cx, top + 1.5, 0]);
+    const [nLon, nLat] = frame.toLonLat(cx, top + 1.5);
     expect(Math.min(...five.map((p) => p[0] ?? 0))).toBeLessThan(nLon);
     expect(Math.max(...five.map((p) => p[0] ?? 0))).toBeGreaterThan(nLon);
     expect(Math.max(...five.map((p) => p[1] ?? 0))).toBeGreaterThan(nLat);
