@@ -5,7 +5,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, JSON_BODY_LIMIT_BYTES } from "./app";
 import { openDatabase } from "./db/client";
-import { buildTestApp, openTestDatabase, registration, testConfig, type TestDatabase } from "./test/test-app";
+import { createRuntime } from "./runtime";
+import {
+  buildTestApp,
+  openTestDatabase,
+  quietLogger,
+  registration,
+  testConfig,
+  type TestDatabase,
+} from "./test/test-app";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -90,7 +98,7 @@ describe("health", () => {
   it("/readyz -> 503 when the database does not answer", async () => {
     // A real PostgreSQL pool aimed at a closed port: every query fails with ECONNREFUSED.
     const unreachable = await openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:9/none" });
-    const other = await buildApp(testConfig(), unreachable.db);
+    const other = await buildApp(testConfig(), createRuntime(unreachable, testConfig(), quietLogger));
     const res = await other.inject({ url: "/readyz" });
     await other.close();
     await unreachable.close();

@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
-import type { Database } from "./db/client";
+import { analysisRoutes } from "./modules/analysis/analysis.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { citiesRoutes } from "./modules/cities/cities.routes";
 import { configRoutes } from "./modules/config/config.routes";
@@ -20,6 +20,7 @@ import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
+import type { Runtime } from "./runtime";
 import { createServices, type RouteDeps } from "./services";
 
 export interface BuildOptions {
@@ -39,7 +40,7 @@ function genReqId(req: IncomingMessage): string {
 /** Builds the HTTP app on an open database; main.ts listens, tests use `app.inject()`. */
 export async function buildApp(
   config: AppConfig,
-  db: Database,
+  runtime: Runtime,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -64,7 +65,9 @@ export async function buildApp(
   await registerSecurity(app);
   await registerDocs(app, config.brand.name);
 
-  const services = createServices(db, config);
+  const services = createServices(runtime, config);
+  // The queue belongs to the runtime; closing the app stops taking and sending jobs.
+  app.addHook("onClose", () => runtime.queue.stop());
   registerAuthentication(app, services, config.allowedOrigins);
   const deps: RouteDeps = { services, config };
   for (const routes of [
@@ -77,6 +80,7 @@ export async function buildApp(
     citiesRoutes,
     modelsRoutes,
     notificationsRoutes,
+    analysisRoutes,
     ...workspaceRoutePlugins,
   ]) {
     await app.register(routes, deps);

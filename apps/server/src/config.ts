@@ -37,6 +37,11 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH: int(10, 1),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
+  WORKER: bool(true),
+  WORKER_CONCURRENCY: int(1, 1),
+  ANALYSIS_STALE_SECONDS: int(30, 2),
+  ANALYSIS_HEARTBEAT_MS: int(2000, 100),
+  ANALYSIS_TILE_CELL_STEPS: int(150_000_000, 1),
 });
 
 /** Settings of one server instance; `buildApp` takes this, `loadConfig` builds it from the environment. */
@@ -61,6 +66,20 @@ export interface AppConfig {
   argon2: { memoryCost?: number; timeCost?: number };
   /** Plan count limits per user_type (PLAN_LIMITS_*); undefined uses the defaults of limits.config.ts. */
   planLimits?: PlanLimitsByType;
+  /** The job worker: whether `npm start` runs it in the server process, and its settings. */
+  worker: WorkerConfig;
+}
+
+export interface WorkerConfig {
+  /** `npm start` takes analysis jobs in the server process (WORKER); `npm run worker` always does. */
+  enabled: boolean;
+  /** Analyses computed at once by one process (each on its own worker thread). */
+  concurrency: number;
+  /** A run whose worker has not beaten for this long is taken as dead and retried once. */
+  staleSeconds: number;
+  heartbeatMs: number;
+  /** Shadow grids of more cell-steps than this are split into tiles that any worker computes. */
+  tileCellSteps: number;
 }
 
 /** Reads and validates the environment; relative paths resolve against the directory npm was started from. */
@@ -96,5 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     planLimits: loadPlanLimits(env),
+    worker: {
+      enabled: e.WORKER,
+      concurrency: e.WORKER_CONCURRENCY,
+      staleSeconds: e.ANALYSIS_STALE_SECONDS,
+      heartbeatMs: e.ANALYSIS_HEARTBEAT_MS,
+      tileCellSteps: e.ANALYSIS_TILE_CELL_STEPS,
+    },
   };
 }

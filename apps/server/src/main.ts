@@ -4,6 +4,8 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
+import { type AnalysisWorker, startAnalysisWorker } from "./modules/analysis/analysis.worker";
+import { createRuntime } from "./runtime";
 
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -19,7 +21,7 @@ async function main() {
     });
   }
   // Filled in as start-up proceeds; a signal during start-up stops whatever is open so far.
-  const state: { database?: DatabaseHandle; app?: FastifyInstance } = {};
+  const state: { database?: DatabaseHandle; app?: FastifyInstance; worker?: AnalysisWorker } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     // Ctrl+C reaches this process twice (from the terminal and relayed by npm/tsx): the first one starts a
@@ -32,6 +34,7 @@ async function main() {
     }, STOP_TIMEOUT_MS).unref();
     state.app?.log.info({ signal }, "stopping: finishing in-flight requests");
     try {
+      await state.worker?.stop();
       await state.app?.close();
       await state.database?.close();
       await releaseLock?.();
@@ -51,8 +54,13 @@ async function main() {
   );
   state.database = database;
   await database.migrate();
-  const app = await buildApp(config, database.db, { prettyLogs: process.stdout.isTTY });
+  const runtime = createRuntime(database, config, console);
+  const app = await buildApp(config, runtime, { prettyLogs: process.stdout.isTTY });
   state.app = app;
+  if (config.worker.enabled) {
+    // The worker role in the server process: analyses run on worker threads, never on the request thread.
+    state.worker = await startAnalysisWorker(runtime, config.worker, app.log, null);
+  }
   await app.listen({ port: config.port, host: config.host });
 
   const shownHost = ["127.0.0.1", "0.0.0.0", "::", "::1"].includes(config.host) ? "localhost" : config.host;

@@ -1,5 +1,7 @@
 import type { AppConfig } from "./config";
-import type { Database } from "./db/client";
+import { AnalysisRepository } from "./modules/analysis/analysis.repository";
+import { AnalysisService } from "./modules/analysis/analysis.service";
+import type { Runtime } from "./runtime";
 import { PasswordHasher } from "./lib/passwords";
 import { AuthService } from "./modules/auth/auth.service";
 import { createCityServices } from "./modules/cities/cities.wiring";
@@ -15,10 +17,12 @@ import { UsersRepository } from "./modules/users/users.repository";
 import { createWorkspaceServices } from "./modules/workspaces/workspaces.wiring";
 
 /** The app's services, wired once per app instance (no globals, so tests can run several apps). */
-export function createServices(db: Database, config: AppConfig) {
+export function createServices(runtime: Runtime, config: AppConfig) {
+  const { db } = runtime;
   const users = new UsersRepository(db);
   const passwords = new PasswordHasher(config.argon2);
   const notifications = new NotificationsService(new NotificationsRepository(db), users);
+  const workspaceServices = createWorkspaceServices(db, users, notifications, config.planLimits);
   return {
     health: new HealthRepository(db),
     users,
@@ -28,7 +32,14 @@ export function createServices(db: Database, config: AppConfig) {
     contact: new ContactRepository(db),
     notifications,
     ...createCityServices(db, config.dataDir),
-    ...createWorkspaceServices(db, users, notifications, config.planLimits),
+    ...workspaceServices,
+    analysis: new AnalysisService(
+      db,
+      new AnalysisRepository(db),
+      workspaceServices.cases,
+      runtime.queue,
+      runtime.blobs,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

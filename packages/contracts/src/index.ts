@@ -14,5 +14,6 @@ export * from "./groups";
 export * from "./plans";
 export * from "./cities";
 export * from "./models";
-export * from "./analysis";
+export * from "./jobs";
 export * from "./notifications";
+export * from "./analysis";

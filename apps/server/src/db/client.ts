@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Runs `select 1`; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Raw SQL for pg-boss: statements with values as one query, others (multi-statement DDL) as a script. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data dir as an uncompressed tarball (tests start from a migrated snapshot). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -46,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       driver: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => pool.end(),
     };
   }
@@ -60,6 +63,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // PGlite's query() takes one statement with parameters, exec() a script; pg-boss sends both kinds.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
     dumpDataDir: async () => {
       const dump = await client.dumpDataDir("none");

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -7,6 +15,8 @@ import pg from "pg";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
 import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from "../db/client";
+import { startAnalysisWorker } from "../modules/analysis/analysis.worker";
+import { createRuntime, type Runtime } from "../runtime";
 
 /** Config for tests: quiet, light argon2 cost, generous rate limit, no web build. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -24,6 +34,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ui: { header: true, footer: true, corner: true, news: true },
     rateLimitAuthPerMinute: 10_000,
     argon2: { memoryCost: 1024, timeCost: 1 },
+    worker: {
+      enabled: false,
+      concurrency: 1,
+      staleSeconds: 30,
+      heartbeatMs: 200,
+      tileCellSteps: 150_000_000,
+    },
     ...overrides,
   };
 }
@@ -89,11 +106,33 @@ async function migratedPgliteSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-export function buildTestApp(
+/** Logs nothing (tests), but keeps the logger interface of the queue and the worker. */
+export const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export interface TestAppOptions {
+  /** Run the analysis worker in the app's process (like `npm start`); closing the app stops it. */
+  worker?: boolean;
+}
+
+/**
+ * The app on a test database, with its own temporary DATA_DIR (removed on close) for blobs in the embedded
+ * mode; with `worker` it also takes analysis jobs.
+ */
+export async function buildTestApp(
   database: DatabaseHandle,
   overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides), database.db);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "soracity-data-"));
+  const config = testConfig({ dataDir, ...overrides });
+  const runtime: Runtime = createRuntime(database, config, quietLogger);
+  const app = await buildApp(config, runtime);
+  if (options.worker) {
+    const worker = await startAnalysisWorker(runtime, config.worker, quietLogger, null);
+    app.addHook("onClose", () => worker.stop());
+  }
+  app.addHook("onClose", async () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
 }
 
 /** The `sid` cookie a response sets, as a `cookie` header value. */

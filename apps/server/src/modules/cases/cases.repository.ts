@@ -46,7 +46,12 @@ export class CasesRepository {
 
   async update(
     id: string,
-    values: { name?: string; parameters?: Record<string, unknown>; shareUrl?: string | null },
+    values: {
+      name?: string;
+      parameters?: Record<string, unknown>;
+      shareUrl?: string | null;
+      stale?: boolean;
+    },
   ): Promise<CaseRow | undefined> {
     const [row] = await this.db
       .update(cases)

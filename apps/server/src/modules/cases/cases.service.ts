@@ -1,11 +1,12 @@
-import type { Case, CaseUpdate } from "@soracity/contracts";
-import { LIMITS } from "@soracity/contracts";
+import type { Case, CaseStatus, CaseUpdate, ServiceType } from "@soracity/contracts";
+import { LIMITS, validateCaseParameters } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { Action, Actor } from "../access/access.policy";
 import type { LimitsService } from "../limits/limits.service";
 import type { ProjectsService } from "../projects/projects.service";
 import { toCase } from "./cases.presenter";
+import { ACTIVE_STATUSES } from "./cases.status";
 import type { CaseListOptions, CasesRepository } from "./cases.repository";
 
 const serviceMissing = () =>
@@ -19,6 +20,15 @@ export function copyName(name: string): string {
   return `${[...name].slice(0, LIMITS.nameMaxChars - suffix.length).join("")}${suffix}`;
 }
 
+/** Parameters as a draft: what is given must have the right type and range (400 with the field errors). */
+function checkDraft(serviceType: string, parameters: Record<string, unknown>): void {
+  const checked = validateCaseParameters(serviceType as ServiceType, parameters, "draft");
+  if (!checked.ok) {
+    const fields = checked.fields.map((f) => ({ ...f, path: `parameters.${f.path}` }));
+    throw new AppError(400, "validation_failed", "Invalid parameters.", fields);
+  }
+}
+
 export class CasesService {
   constructor(
     private readonly db: Database,
@@ -27,7 +37,8 @@ export class CasesService {
     private readonly limits: LimitsService,
   ) {}
 
-  private async authorized(actor: Actor | null, id: string, action: Action) {
+  /** The case and the actor's access to it, or 401 / 404 / 403 (another user's case is a 404). */
+  async authorized(actor: Actor | null, id: string, action: Action) {
     const row = actor ? await this.repo.findById(id) : undefined;
     if (actor && !row) throw notFound("Case");
     const { access } = await this.projects
@@ -68,6 +79,7 @@ export class CasesService {
     body: { service_type: string; name: string; parameters: Record<string, unknown> },
   ): Promise<Case> {
     const { access } = await this.projects.authorized(actor, projectId, "case:write");
+    checkDraft(body.service_type, body.parameters);
     const values = {
       projectId,
       serviceType: body.service_type,
@@ -89,12 +101,27 @@ export class CasesService {
     return toCase(await this.insert(access.accountId, values));
   }
 
+  /**
+   * Renames the case or changes its parameters. Parameters are checked as a draft (what is given must have the
+   * right type and range; missing fields are allowed). Changing them while a run is queued or processing is a
+   * 409; after a finished run they make its results stale until the next run.
+   */
   async update(actor: Actor | null, id: string, body: CaseUpdate): Promise<Case> {
-    await this.authorized(actor, id, "case:write");
+    const { row: current } = await this.authorized(actor, id, "case:write");
+    let stale: boolean | undefined;
+    if (body.parameters !== undefined) {
+      checkDraft(current.serviceType, body.parameters);
+      if (ACTIVE_STATUSES.includes(current.status as CaseStatus)) {
+        throw new AppError(409, "conflict", "Cancel the running analysis before changing its parameters.");
+      }
+      const changed = JSON.stringify(body.parameters) !== JSON.stringify(current.parameters);
+      if (changed && current.resultRunId) stale = true;
+    }
     const row = await this.repo.update(id, {
       name: body.name,
       parameters: body.parameters,
       shareUrl: body.share_url,
+      ...(stale !== undefined ? { stale } : {}),
     });
     if (!row) throw notFound("Case");
     return toCase(row);

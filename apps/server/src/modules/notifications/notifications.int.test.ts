@@ -4,8 +4,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
 import { call, ok, signUp, type TestUser } from "../../test/dashboard";
+import { createRuntime } from "../../runtime";
 import { createServices } from "../../services";
-import { buildTestApp, openTestDatabase, type TestDatabase, testConfig } from "../../test/test-app";
+import {
+  buildTestApp,
+  openTestDatabase,
+  quietLogger,
+  type TestDatabase,
+  testConfig,
+} from "../../test/test-app";
 import type { NotificationsService } from "./notifications.service";
 
 let database: TestDatabase;
@@ -23,7 +30,8 @@ const unread = async (user: TestUser) =>
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  service = createServices(database.db, testConfig()).notifications; // as the analysis worker calls it
+  // as the analysis worker calls it
+  service = createServices(createRuntime(database, testConfig(), quietLogger), testConfig()).notifications;
   alice = await signUp(app, database.db);
   bob = await signUp(app, database.db);
 });

@@ -1,0 +1,142 @@
+import { JOB_PAYLOADS, type JobName, type JobPayload } from "@soracity/contracts";
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+
+/** Per-queue settings: one retry for a job whose worker died; long expiry (liveness is the heartbeat's job). */
+const QUEUES: Record<JobName, PgBoss.Queue> = {
+  "analysis.dead": { name: "analysis.dead", retryLimit: 2, expireInSeconds: 300 },
+  "analysis.run": {
+    name: "analysis.run",
+    retryLimit: 1,
+    retryDelay: 0,
+    expireInSeconds: 6 * 3600,
+    deadLetter: "analysis.dead",
+  },
+  "analysis.tile": {
+    name: "analysis.tile",
+    retryLimit: 1,
+    retryDelay: 0,
+    expireInSeconds: 6 * 3600,
+    deadLetter: "analysis.dead",
+  },
+};
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, job: { id: string }) => Promise<void>;
+/** Every queue has a handler: a missing one is a compile error, and `work` checks it again at start. */
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export interface QueueLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+/**
+ * The job queue: pg-boss in the app's own database (PGlite through its raw SQL, or PostgreSQL), so the embedded
+ * mode needs nothing else and any number of `npm run worker` processes can share a PostgreSQL queue. Started on
+ * first use; a sent job wakes this process's idle workers at once instead of waiting for their next poll.
+ */
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  private readonly workerIds = new Map<JobName, string[]>();
+
+  constructor(
+    private readonly database: Pick<DatabaseHandle, "executeSql">,
+    private readonly logger: QueueLogger,
+    private readonly pollingIntervalSeconds = 1,
+  ) {}
+
+  private start(): Promise<PgBoss> {
+    this.starting ??= (async () => {
+      const boss = new PgBoss({
+        db: { executeSql: (text: string, values?: unknown[]) => this.database.executeSql(text, values) },
+        schedule: false,
+        // Supervision expires and archives jobs; one process per database runs it at a time (pg-boss locks).
+        supervise: true,
+        maintenanceIntervalSeconds: 60,
+      });
+      boss.on("error", (err) => this.logger.error({ err }, "job queue error"));
+      await boss.start();
+      for (const queue of Object.values(QUEUES)) {
+        const existing = await boss.getQueue(queue.name);
+        if (existing) await boss.updateQueue(queue.name, queue);
+        else await boss.createQueue(queue.name, queue);
+      }
+      this.boss = boss;
+      return boss;
+    })();
+    return this.starting;
+  }
+
+  /** Queues a job; returns its id. */
+  async send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string> {
+    const boss = await this.start();
+    const id = await boss.send(name, JOB_PAYLOADS[name].parse(payload));
+    if (!id) throw new Error(`the queue refused a ${name} job`);
+    for (const workerId of this.workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /** Takes jobs of every queue: `concurrency` at a time for the compute queues. */
+  async work(handlers: JobHandlers, concurrency: number): Promise<void> {
+    const boss = await this.start();
+    for (const name of Object.keys(QUEUES) as JobName[]) {
+      const handler = handlers[name] as JobHandler<JobName> | undefined;
+      if (typeof handler !== "function") throw new Error(`no handler for job ${name}`);
+      const slots = name === "analysis.dead" ? 1 : Math.max(1, concurrency);
+      const ids: string[] = [];
+      for (let i = 0; i < slots; i++) {
+        ids.push(
+          await boss.work(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
+            async ([job]) => {
+              if (!job) return;
+              await handler(JOB_PAYLOADS[name].parse(job.data) as JobPayload<JobName>, { id: job.id });
+            },
+          ),
+        );
+      }
+      this.workerIds.set(name, ids);
+    }
+  }
+
+  /** Fails a job as its worker would (pg-boss retries it once, then sends it to the dead-letter queue). */
+  async fail(name: JobName, id: string, message: string): Promise<void> {
+    const boss = await this.start();
+    await boss.fail(name, id, { message });
+  }
+
+  /** A job's state (created, retry, active, completed, cancelled, failed), or null when it is gone. */
+  async jobState(name: JobName, id: string): Promise<string | null> {
+    const boss = await this.start();
+    return (await boss.getJobById(name, id))?.state ?? null;
+  }
+
+  async cancel(name: JobName, id: string): Promise<void> {
+    const boss = await this.start();
+    await boss.cancel(name, id);
+  }
+
+  /** Active jobs of a queue whose payload names this run (for the liveness sweep). */
+  async activeJobsOfRun(name: JobName, runId: string): Promise<string[]> {
+    await this.start();
+    const { rows } = await this.database.executeSql(
+      "SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active' AND data->>'runId' = $2",
+      [name, runId],
+    );
+    return (rows as { id: string }[]).map((r) => r.id);
+  }
+
+  /** Stops taking jobs; running ones are failed by pg-boss (and retried elsewhere) after `timeoutMs`. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.starting) return;
+    const boss = await this.starting.catch(() => null);
+    this.boss = null;
+    this.starting = null;
+    await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
+  }
+
+  get started(): boolean {
+    return this.boss !== null;
+  }
+}

@@ -1,0 +1,97 @@
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { asc, eq, like } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { blobChunks } from "../db/schema";
+
+/**
+ * Where large values live (analysis layers, later uploaded models and thumbnails), reachable by every server
+ * and worker: in PostgreSQL (chunked) when the app runs on PostgreSQL, so a worker on another machine needs only
+ * DATABASE_URL; under DATA_DIR in the embedded mode (PGlite cannot hold large values: one 50 MB bytea takes
+ * 22 s and 1.4 GB, 100 MB crashes the process). Keys are relative paths such as `results/<case>/<run>/contours`.
+ */
+export interface BlobStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The value, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes every value whose key starts with `prefix` (a folder: end it with `/`). */
+  removePrefix(prefix: string): Promise<void>;
+}
+
+const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key) || key.includes("..")) throw new Error(`invalid blob key ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** Files under a root folder; writes go to a temporary name and are renamed, so readers see all or nothing. */
+export class FileBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    return path.join(this.root, ...checkKey(key).split("/"));
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.file(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw err;
+    }
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    const trimmed = prefix.replace(/\/+$/, "");
+    await rm(path.join(this.root, ...checkKey(trimmed).split("/")), { recursive: true, force: true });
+  }
+}
+
+/** Chunk size in PostgreSQL: small enough for a comfortable bytea, large enough for few rows. */
+export const BLOB_CHUNK_BYTES = 1024 * 1024;
+
+/** Values split into 1 MiB bytea chunks of the `blob_chunks` table; a put replaces a value in one transaction. */
+export class PostgresBlobStore implements BlobStore {
+  constructor(private readonly db: Database) {}
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    checkKey(key);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(blobChunks).where(eq(blobChunks.key, key));
+      const count = Math.max(1, Math.ceil(bytes.byteLength / BLOB_CHUNK_BYTES));
+      for (let chunk = 0; chunk < count; chunk++) {
+        const part = bytes.subarray(chunk * BLOB_CHUNK_BYTES, (chunk + 1) * BLOB_CHUNK_BYTES);
+        await tx.insert(blobChunks).values({ key, chunk, data: Buffer.from(part) });
+      }
+    });
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    checkKey(key);
+    const rows = await this.db
+      .select({ data: blobChunks.data })
+      .from(blobChunks)
+      .where(eq(blobChunks.key, key))
+      .orderBy(asc(blobChunks.chunk));
+    return rows.length === 0 ? null : Buffer.concat(rows.map((r) => r.data));
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+    await this.db.delete(blobChunks).where(like(blobChunks.key, `${escaped}%`));
+  }
+}
+
+/** The store of a configuration: PostgreSQL chunks with a server database, files under DATA_DIR/files otherwise. */
+export function blobStoreFor(db: Database, driver: "pglite" | "postgres", dataDir: string): BlobStore {
+  return driver === "postgres" ? new PostgresBlobStore(db) : new FileBlobStore(path.join(dataDir, "files"));
+}

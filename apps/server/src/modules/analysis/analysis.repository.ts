@@ -1,0 +1,251 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  type AnalysisRunRow,
+  analysisRuns,
+  buildings,
+  type CaseRow,
+  caseResults,
+  cases,
+  projectModels,
+  projects,
+} from "../../db/schema";
+import { BUILDING_MAX_SPAN_DEGREES, type LonLatBbox } from "../buildings/buildings.repository";
+import type { CityRow } from "./analysis.buildings";
+
+/** The most catalogue buildings one run loads (a 25 ha range with its shadow reach holds a few thousand). */
+export const MAX_RUN_BUILDINGS = 200_000;
+
+/** SQL of analysis runs and results: claims and finishes are compare-and-set on the run's status and attempt. */
+export class AnalysisRepository {
+  constructor(readonly db: Database) {}
+
+  async insertRun(ex: Database, caseId: string, requestedBy: string): Promise<AnalysisRunRow> {
+    const [row] = await ex.insert(analysisRuns).values({ caseId, requestedBy }).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async findRun(id: string): Promise<AnalysisRunRow | undefined> {
+    const [row] = await this.db.select().from(analysisRuns).where(eq(analysisRuns.id, id)).limit(1);
+    return row;
+  }
+
+  async setRunJob(id: string, jobId: string): Promise<void> {
+    await this.db.update(analysisRuns).set({ jobId }).where(eq(analysisRuns.id, id));
+  }
+
+  /**
+   * A worker takes a queued run (or one whose worker stopped beating for `staleSeconds`): one more attempt.
+   * Undefined when the run was cancelled, finished or is alive elsewhere.
+   */
+  async claimRun(id: string, jobId: string, staleSeconds: number): Promise<AnalysisRunRow | undefined> {
+    const now = new Date();
+    const [row] = await this.db
+      .update(analysisRuns)
+      .set({
+        status: "processing",
+        jobId,
+        attempts: sql`${analysisRuns.attempts} + 1`,
+        heartbeatAt: now,
+        startedAt: sql`coalesce(${analysisRuns.startedAt}, ${now})`,
+      })
+      .where(
+        and(
+          eq(analysisRuns.id, id),
+          sql`(${analysisRuns.status} = 'queued' or (${analysisRuns.status} = 'processing' and ${analysisRuns.heartbeatAt} < ${new Date(now.getTime() - staleSeconds * 1000)}))`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Refreshes the heartbeat of a run still processing (and still this attempt's); false when it is not. */
+  async beat(id: string, attempt: number | null): Promise<boolean> {
+    const rows = await this.db
+      .update(analysisRuns)
+      .set({ heartbeatAt: new Date() })
+      .where(
+        and(
+          eq(analysisRuns.id, id),
+          eq(analysisRuns.status, "processing"),
+          attempt === null ? undefined : eq(analysisRuns.attempts, attempt),
+        ),
+      )
+      .returning({ id: analysisRuns.id });
+    return rows.length > 0;
+  }
+
+  async setTiles(id: string, tiles: number): Promise<void> {
+    await this.db
+      .update(analysisRuns)
+      .set({ tiles, tilesDone: 0, jobId: null })
+      .where(eq(analysisRuns.id, id));
+  }
+
+  /** Marks tile `tile` done (once); returns the done mask after it, or null when it was done already. */
+  async tileDone(id: string, tile: number): Promise<{ done: number; tiles: number } | null> {
+    const bit = 1 << tile;
+    const [row] = await this.db
+      .update(analysisRuns)
+      .set({ tilesDone: sql`${analysisRuns.tilesDone} | ${bit}` })
+      .where(
+        and(
+          eq(analysisRuns.id, id),
+          eq(analysisRuns.status, "processing"),
+          sql`(${analysisRuns.tilesDone} & ${bit}) = 0`,
+        ),
+      )
+      .returning({ done: analysisRuns.tilesDone, tiles: analysisRuns.tiles });
+    return row ?? null;
+  }
+
+  /** Ends a run (from queued or processing). False when it had ended already. */
+  async endRun(ex: Database, id: string, status: "done" | "error" | "cancelled"): Promise<boolean> {
+    const rows = await ex
+      .update(analysisRuns)
+      .set({ status, endedAt: new Date() })
+      .where(and(eq(analysisRuns.id, id), inArray(analysisRuns.status, ["queued", "processing"])))
+      .returning({ id: analysisRuns.id });
+    return rows.length > 0;
+  }
+
+  /** Puts a processing run back in the queue (its worker died or stopped; the job is retried). */
+  async requeueRun(id: string, attempt: number): Promise<boolean> {
+    const rows = await this.db
+      .update(analysisRuns)
+      .set({ status: "queued", heartbeatAt: new Date() })
+      .where(
+        and(
+          eq(analysisRuns.id, id),
+          eq(analysisRuns.status, "processing"),
+          eq(analysisRuns.attempts, attempt),
+        ),
+      )
+      .returning({ id: analysisRuns.id });
+    return rows.length > 0;
+  }
+
+  /** Processing runs whose heartbeat is older than `staleSeconds`. */
+  staleRuns(staleSeconds: number): Promise<AnalysisRunRow[]> {
+    return this.db
+      .select()
+      .from(analysisRuns)
+      .where(
+        and(
+          eq(analysisRuns.status, "processing"),
+          lt(analysisRuns.heartbeatAt, new Date(Date.now() - staleSeconds * 1000)),
+        ),
+      );
+  }
+
+  /** Queues a case for a new run (compare-and-set on its status): clears times, progress and error. */
+  async queueCase(ex: Database, caseId: string, runId: string, fromStatuses: readonly string[]) {
+    const [row] = await ex
+      .update(cases)
+      .set({
+        status: "queued",
+        runId,
+        progress: 0,
+        processStartAt: null,
+        processEndAt: null,
+        errorCode: null,
+        errorMessage: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(cases.id, caseId), inArray(cases.status, [...fromStatuses])))
+      .returning();
+    return row;
+  }
+
+  /** Case columns of the run's case, only while the case still describes this run. */
+  async updateCaseOfRun(
+    ex: Database,
+    caseId: string,
+    runId: string,
+    fromStatuses: readonly string[],
+    values: Partial<CaseRow>,
+  ): Promise<CaseRow | undefined> {
+    const [row] = await ex
+      .update(cases)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(cases.id, caseId), eq(cases.runId, runId), inArray(cases.status, [...fromStatuses])))
+      .returning();
+    return row;
+  }
+
+  async upsertResult(
+    ex: Database,
+    values: { caseId: string; runId: string; manifest: Record<string, unknown>; runTimeMs: number },
+  ): Promise<void> {
+    await ex
+      .insert(caseResults)
+      .values(values)
+      .onConflictDoUpdate({
+        target: caseResults.caseId,
+        set: {
+          runId: values.runId,
+          manifest: values.manifest,
+          runTimeMs: values.runTimeMs,
+          computedAt: new Date(),
+        },
+      });
+  }
+
+  async result(caseId: string) {
+    const [row] = await this.db.select().from(caseResults).where(eq(caseResults.caseId, caseId)).limit(1);
+    return row;
+  }
+
+  /** The case, its project's site, and the stored features of the models it names (of that project only). */
+  async runContext(caseId: string) {
+    const [row] = await this.db
+      .select({
+        case: cases,
+        siteLon: projects.siteLon,
+        siteLat: projects.siteLat,
+        cityCode: projects.siteCityCode,
+      })
+      .from(cases)
+      .innerJoin(projects, eq(projects.id, cases.projectId))
+      .where(eq(cases.id, caseId))
+      .limit(1);
+    return row;
+  }
+
+  async modelFeatures(projectId: string, modelIds: string[]): Promise<unknown[]> {
+    if (modelIds.length === 0) return [];
+    const rows = await this.db
+      .select({ features: projectModels.features })
+      .from(projectModels)
+      .where(and(eq(projectModels.projectId, projectId), inArray(projectModels.id, modelIds)));
+    return rows.flatMap((r) => r.features);
+  }
+
+  /** Catalogue buildings of a city whose bbox meets `bbox` (the columns a run needs, LOD2 included). */
+  cityRows(cityCode: string, [minLon, minLat, maxLon, maxLat]: LonLatBbox): Promise<CityRow[]> {
+    return this.db
+      .select({
+        gmlId: buildings.gmlId,
+        footprint: buildings.footprint,
+        groundZ: buildings.groundZ,
+        height: buildings.height,
+        heightSource: buildings.heightSource,
+        lods: buildings.lods,
+        parts: buildings.parts,
+        lod2: buildings.lod2,
+      })
+      .from(buildings)
+      .where(
+        and(
+          eq(buildings.cityCode, cityCode),
+          sql`${buildings.minLon} >= ${minLon - BUILDING_MAX_SPAN_DEGREES}`,
+          sql`${buildings.minLon} <= ${maxLon}`,
+          sql`${buildings.maxLon} >= ${minLon}`,
+          sql`${buildings.minLat} <= ${maxLat}`,
+          sql`${buildings.maxLat} >= ${minLat}`,
+        ),
+      )
+      .limit(MAX_RUN_BUILDINGS);
+  }
+}

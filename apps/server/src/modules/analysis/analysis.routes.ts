@@ -1,0 +1,71 @@
+import { caseResultSchema, caseSchema, idParamsSchema } from "@soracity/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../lib/schemas";
+import type { RouteDeps } from "../../services";
+import { actorOf } from "../access/access.actor";
+
+const layerParams = idParamsSchema.extend({ name: z.string().regex(/^[a-z0-9_]{1,64}$/) });
+
+export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  const tags = ["analysis"];
+  app.post(
+    "/api/cases/:id/run",
+    {
+      schema: {
+        tags,
+        summary:
+          "Queue a run of the case (editor role); 400 with field errors when the parameters are incomplete",
+        params: idParamsSchema,
+        response: { 202: caseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await services.analysis.run(actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    "/api/cases/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel the case's queued or processing run (editor role)",
+        params: idParamsSchema,
+        response: { 200: caseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => services.analysis.cancel(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    "/api/cases/:id/result",
+    {
+      schema: {
+        tags,
+        summary: "Results of the case's last finished run: summary, points and links to the layers",
+        params: idParamsSchema,
+        response: { 200: caseResultSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => services.analysis.result(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    "/api/cases/:id/result/layers/:name",
+    {
+      schema: {
+        tags,
+        summary: "One result layer (GeoJSON, PNG or a binary grid described by the manifest's meta)",
+        params: layerParams,
+      },
+    },
+    async (request, reply) => {
+      const { mediaType, bytes } = await services.analysis.layer(
+        actorOf(request),
+        request.params.id,
+        request.params.name,
+      );
+      return reply.header("content-type", mediaType).header("cache-control", "private, no-cache").send(bytes);
+    },
+  );
+};

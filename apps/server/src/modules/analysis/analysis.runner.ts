@@ -1,0 +1,277 @@
+import { type AnalysisOutput, cityQueryBbox, shadowTileCount } from "@soracity/analysis";
+import type { AnalysisRunJob, AnalysisTileJob, ServiceType } from "@soracity/contracts";
+import type { JobHandlers, JobQueue } from "../../jobs/queue";
+import type { BlobStore } from "../../lib/blobs";
+import type { AnalysisExecutor } from "./analysis.executor";
+import type { AnalysisFinisher } from "./analysis.finish";
+import { type RunRefusal } from "./analysis.finish";
+import type { AnalysisRepository } from "./analysis.repository";
+import type { ThreadInput, ThreadRefusal } from "./analysis.thread";
+
+export interface RunnerSettings {
+  /** A processing run whose heartbeat is older than this is taken as dead (its job is retried once). */
+  staleSeconds: number;
+  /** How often a computing worker beats and writes progress. */
+  heartbeatMs: number;
+  /** Shadow grids above this many cell-steps are split into tiles that any worker computes. */
+  tileCellSteps: number;
+}
+
+export interface RunnerLogger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+const isRefusal = (value: unknown): value is ThreadRefusal =>
+  typeof value === "object" && value !== null && "refused" in value;
+
+/** Tiles of a city-scale shadow grid: at most 30 (the done mask is a 32-bit integer). */
+export const MAX_TILES = 30;
+
+/**
+ * The worker role: takes run and tile jobs, computes them on worker threads while beating a heartbeat, and
+ * ends every run as done, error or cancelled (a dead worker's run is retried once through the queue).
+ */
+export class AnalysisRunner {
+  readonly finisher: AnalysisFinisher;
+
+  constructor(
+    private readonly repo: AnalysisRepository,
+    private readonly blobs: BlobStore,
+    private readonly queue: JobQueue,
+    private readonly executor: AnalysisExecutor,
+    private readonly settings: RunnerSettings,
+    private readonly log: RunnerLogger,
+    finisher: AnalysisFinisher,
+  ) {
+    this.finisher = finisher;
+  }
+
+  handlers(): JobHandlers {
+    return {
+      "analysis.run": (payload, job) => this.run(payload, job.id),
+      "analysis.tile": (payload) => this.tile(payload),
+      "analysis.dead": (payload) => this.finisher.fail(payload.caseId, payload.runId, workerLost()),
+    };
+  }
+
+  /** Loads what a run needs; null (and the run ended) when the case or its site is gone. */
+  private async input(caseId: string): Promise<ThreadInput | null> {
+    const context = await this.repo.runContext(caseId);
+    if (!context || context.siteLon === null || context.siteLat === null) return null;
+    const site = { lon: context.siteLon, lat: context.siteLat, city_code: context.cityCode };
+    const service = context.case.serviceType as ServiceType;
+    const parameters = context.case.parameters;
+    const bbox = context.cityCode ? cityQueryBbox(service, site, parameters) : null;
+    const cityRows = bbox && context.cityCode ? await this.repo.cityRows(context.cityCode, bbox) : [];
+    const ids = Array.isArray(parameters.model_ids)
+      ? parameters.model_ids.filter((id) => typeof id === "string")
+      : [];
+    const modelFeatures = await this.repo.modelFeatures(context.case.projectId, ids as string[]);
+    return { service, site, parameters, cityRows, modelFeatures };
+  }
+
+  /**
+   * Beats while `work` runs: refreshes the heartbeat and the progress; aborts the work when the run was
+   * cancelled or taken over (the heartbeat's compare-and-set fails).
+   */
+  private async withHeartbeat<T>(
+    job: AnalysisRunJob,
+    attempt: number | null,
+    progressOf: (fraction: number) => number,
+    work: (signal: AbortSignal, onProgress: (fraction: number) => void) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController();
+    let fraction = 0;
+    let written = -1;
+    const timer = setInterval(() => {
+      void (async () => {
+        const alive = await this.repo.beat(job.runId, attempt);
+        if (!alive) return controller.abort(new Error("run cancelled or taken over"));
+        const percent = progressOf(fraction);
+        if (percent !== written) {
+          written = percent;
+          await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
+            progress: percent,
+          });
+        }
+      })().catch((err: unknown) => this.log.warn({ err, runId: job.runId }, "heartbeat failed"));
+    }, this.settings.heartbeatMs);
+    try {
+      return await work(controller.signal, (f) => void (fraction = f));
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  private async run(job: AnalysisRunJob, jobId: string): Promise<void> {
+    const run = await this.repo.claimRun(job.runId, jobId, this.settings.staleSeconds);
+    if (!run) return; // cancelled, finished, or alive on another worker
+    const started = await this.repo.updateCaseOfRun(
+      this.repo.db,
+      job.caseId,
+      job.runId,
+      ["queued", "processing"],
+      {
+        status: "processing",
+        processStartAt: new Date(),
+        processEndAt: null,
+        progress: 0,
+      },
+    );
+    if (!started) return void (await this.repo.endRun(this.repo.db, job.runId, "cancelled"));
+    const t0 = performance.now();
+    try {
+      const input = await this.input(job.caseId);
+      if (!input) return await this.finisher.fail(job.caseId, job.runId, siteMissing());
+      const tiles = this.tileCount(input);
+      if (tiles > 1) return await this.splitIntoTiles(job, tiles);
+      const output = await this.withHeartbeat(
+        job,
+        run.attempts,
+        (f) => Math.min(99, Math.round(f * 100)),
+        (signal, onProgress) => this.executor.run(input, signal, onProgress),
+      );
+      await this.settle(job, output, performance.now() - t0);
+    } catch (err) {
+      await this.crashed(job, run.attempts, err);
+    }
+  }
+
+  private tileCount(input: ThreadInput): number {
+    if (input.service !== "hikage") return 1;
+    const count = shadowTileCount(
+      { ...input, cityBuildings: [], modelBuildings: [] },
+      this.settings.tileCellSteps,
+    );
+    return Math.min(MAX_TILES, count);
+  }
+
+  private async splitIntoTiles(job: AnalysisRunJob, tiles: number): Promise<void> {
+    await this.repo.setTiles(job.runId, tiles);
+    for (let tile = 0; tile < tiles; tile++) await this.queue.send("analysis.tile", { ...job, tile, tiles });
+    this.log.info({ runId: job.runId, tiles }, "analysis split into tiles");
+  }
+
+  private tileKey = (runId: string, tile: number) => `runs/${runId}/tiles/${tile}`;
+
+  private async tile(job: AnalysisTileJob): Promise<void> {
+    const run = await this.repo.findRun(job.runId);
+    if (!run || run.status !== "processing") return;
+    const t0 = performance.now();
+    const input = await this.input(job.caseId);
+    if (!input) return await this.finisher.fail(job.caseId, job.runId, siteMissing());
+    const tileShare = 0.9 / job.tiles;
+    const part = await this.withHeartbeat(
+      job,
+      null,
+      () => 0,
+      (signal, onProgress) => this.executor.tile(input, job.tile, job.tiles, signal, onProgress),
+    ).catch((err: unknown) => {
+      if (err instanceof Error && err.name === "AbortError") return null;
+      throw err;
+    });
+    if (part === null) return;
+    if (isRefusal(part)) return await this.finisher.fail(job.caseId, job.runId, part.refused);
+    await this.blobs.put(this.tileKey(job.runId, job.tile), part);
+    const mask = await this.repo.tileDone(job.runId, job.tile);
+    if (!mask) return;
+    const done = popcount(mask.done);
+    await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
+      progress: Math.round(done * tileShare * 100),
+    });
+    if (done < mask.tiles) return;
+    const parts: Uint8Array[] = [];
+    for (let tile = 0; tile < mask.tiles; tile++) {
+      const bytes = await this.blobs.get(this.tileKey(job.runId, tile));
+      if (!bytes) throw new Error(`tile ${tile} of run ${job.runId} is missing`);
+      parts.push(bytes);
+    }
+    const output = await this.withHeartbeat(
+      job,
+      null,
+      () => 95,
+      (signal, onProgress) => this.executor.assemble(input, parts, signal, onProgress),
+    );
+    const runTime = run.startedAt ? Date.now() - run.startedAt.getTime() : performance.now() - t0;
+    await this.settle(job, output, runTime);
+    await this.blobs.removePrefix(`runs/${job.runId}/`);
+  }
+
+  private async settle(job: AnalysisRunJob, output: AnalysisOutput | ThreadRefusal, runTimeMs: number) {
+    if (isRefusal(output)) return this.finisher.fail(job.caseId, job.runId, output.refused);
+    await this.finisher.done(job.caseId, job.runId, output, Math.round(runTimeMs));
+  }
+
+  /**
+   * An unexpected failure (not a refused input): the first attempt goes back to the queue for its retry; the
+   * second ends the run as an error. A cancelled run's abort is not a failure.
+   */
+  private async crashed(job: AnalysisRunJob, attempt: number, err: unknown): Promise<void> {
+    const current = await this.repo.findRun(job.runId);
+    if (!current || current.status !== "processing" || current.attempts !== attempt) return;
+    this.log.error({ err, runId: job.runId, attempt }, "analysis failed");
+    if (attempt < 2 && (await this.repo.requeueRun(job.runId, attempt))) {
+      await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
+        status: "queued",
+        progress: 0,
+      });
+      throw err; // pg-boss retries the job
+    }
+    await this.finisher.fail(job.caseId, job.runId, {
+      code: "analysis_failed",
+      message: "analysis.error.failed",
+      fields: [],
+    });
+  }
+
+  /**
+   * Finds runs whose worker stopped beating: a single run goes back to the queue (its job failed, so pg-boss
+   * retries it once, then dead-letters it); a tiled run has its active tile jobs failed the same way.
+   */
+  async sweep(): Promise<void> {
+    for (const run of await this.repo.staleRuns(this.settings.staleSeconds)) {
+      if (run.tiles > 0) {
+        if (!(await this.repo.beat(run.id, null))) continue;
+        for (const id of await this.queue.activeJobsOfRun("analysis.tile", run.id))
+          await this.queue.fail("analysis.tile", id, "worker lost");
+        continue;
+      }
+      if (run.attempts >= 2) {
+        await this.finisher.fail(run.caseId, run.id, workerLost());
+        if (run.jobId) await this.queue.fail("analysis.run", run.jobId, "worker lost").catch(() => undefined);
+        continue;
+      }
+      if (!(await this.repo.requeueRun(run.id, run.attempts))) continue;
+      await this.repo.updateCaseOfRun(this.repo.db, run.caseId, run.id, ["processing"], {
+        status: "queued",
+        progress: 0,
+      });
+      this.log.warn({ runId: run.id }, "analysis worker lost; retrying");
+      const state = run.jobId ? await this.queue.jobState("analysis.run", run.jobId) : null;
+      if (state === "active" && run.jobId) await this.queue.fail("analysis.run", run.jobId, "worker lost");
+      else if (state !== "created" && state !== "retry") {
+        const jobId = await this.queue.send("analysis.run", { caseId: run.caseId, runId: run.id });
+        await this.repo.setRunJob(run.id, jobId);
+      }
+    }
+  }
+}
+
+const popcount = (n: number): number => {
+  let count = 0;
+  for (let v = n >>> 0; v; v &= v - 1) count++;
+  return count;
+};
+
+const workerLost = (): RunRefusal => ({
+  code: "worker_lost",
+  message: "analysis.error.worker_lost",
+  fields: [],
+});
+const siteMissing = (): RunRefusal => ({
+  code: "site_required",
+  message: "analysis.site_required",
+  fields: [],
+});

@@ -1,0 +1,122 @@
+import { type Case, type CaseResult, type ServiceType, validateCaseParameters } from "@soracity/contracts";
+import type { Database } from "../../db/client";
+import type { JobQueue } from "../../jobs/queue";
+import type { BlobStore } from "../../lib/blobs";
+import { AppError, notFound } from "../../lib/errors";
+import type { Actor } from "../access/access.policy";
+import { toCase } from "../cases/cases.presenter";
+import type { CasesService } from "../cases/cases.service";
+import { ACTIVE_STATUSES, statusesBefore } from "../cases/cases.status";
+import { layerKey, type StoredManifest } from "./analysis.finish";
+import type { AnalysisRepository } from "./analysis.repository";
+
+const conflict = (message: string) => new AppError(409, "conflict", message);
+
+/** Runs, cancels and reads the results of cases (authorization through the cases service's project policy). */
+export class AnalysisService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: AnalysisRepository,
+    private readonly cases: CasesService,
+    private readonly queue: JobQueue,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  /**
+   * Queues a run (editor role): the project needs a site and the parameters must be complete (400 with the
+   * field errors, nothing queued); a case already queued or processing answers 409.
+   */
+  async run(actor: Actor | null, id: string): Promise<Case> {
+    const { row } = await this.cases.authorized(actor, id, "case:run");
+    if (ACTIVE_STATUSES.includes(row.status as Case["status"]))
+      throw conflict("The case is already running.");
+    const context = await this.repo.runContext(id);
+    if (!context || context.siteLon === null || context.siteLat === null) {
+      throw new AppError(400, "validation_failed", "Set the project's site before running an analysis.", [
+        { path: "site", message: "analysis.site_required" },
+      ]);
+    }
+    const checked = validateCaseParameters(row.serviceType as ServiceType, row.parameters, "run");
+    if (!checked.ok) {
+      throw new AppError(
+        400,
+        "validation_failed",
+        "The parameters are incomplete or invalid.",
+        checked.fields,
+      );
+    }
+    const queued = await this.db.transaction(async (tx) => {
+      const run = await this.repo.insertRun(tx as Database, id, actor?.userId ?? "");
+      const updated = await this.repo.queueCase(tx as Database, id, run.id, statusesBefore("queued"));
+      if (!updated) throw conflict("The case is already running.");
+      return { run, updated };
+    });
+    try {
+      const jobId = await this.queue.send("analysis.run", { caseId: id, runId: queued.run.id });
+      await this.repo.setRunJob(queued.run.id, jobId);
+    } catch (err) {
+      await this.repo.updateCaseOfRun(this.db, id, queued.run.id, ["queued"], {
+        status: "error",
+        errorCode: "queue_unavailable",
+        errorMessage: "analysis.error.queue_unavailable",
+      });
+      throw err;
+    }
+    return toCase(queued.updated);
+  }
+
+  /** Cancels a queued or processing run (editor role); a worker computing it stops at its next heartbeat. */
+  async cancel(actor: Actor | null, id: string): Promise<Case> {
+    const { row } = await this.cases.authorized(actor, id, "case:run");
+    if (!row.runId || !ACTIVE_STATUSES.includes(row.status as Case["status"]))
+      throw conflict("The case is not running.");
+    const runId = row.runId;
+    const cancelled = await this.db.transaction(async (tx) => {
+      const updated = await this.repo.updateCaseOfRun(tx as Database, id, runId, ACTIVE_STATUSES, {
+        status: "cancelled",
+        processEndAt: new Date(),
+      });
+      if (updated) await this.repo.endRun(tx as Database, runId, "cancelled");
+      return updated;
+    });
+    if (!cancelled) throw conflict("The case is not running.");
+    const run = await this.repo.findRun(runId);
+    if (run?.jobId) await this.queue.cancel("analysis.run", run.jobId).catch(() => undefined);
+    return toCase(cancelled);
+  }
+
+  /** The manifest of the case's last finished run (view role); 404 when it has none. */
+  async result(actor: Actor | null, id: string): Promise<CaseResult> {
+    const { row } = await this.cases.authorized(actor, id, "workspace:read");
+    const stored = row.resultRunId ? await this.repo.result(id) : undefined;
+    if (!stored) throw notFound("Result");
+    const manifest = stored.manifest as unknown as StoredManifest;
+    return {
+      case_id: id,
+      service_type: manifest.service_type,
+      run_id: stored.runId,
+      computed_at: stored.computedAt.toISOString(),
+      run_time_ms: stored.runTimeMs,
+      stale: row.stale,
+      summary: manifest.summary,
+      points: manifest.points,
+      layers: manifest.layers.map((layer) => ({
+        ...layer,
+        url: `/api/cases/${id}/result/layers/${encodeURIComponent(layer.name)}`,
+      })),
+    } as CaseResult;
+  }
+
+  /** One layer's bytes and media type (view role). */
+  async layer(actor: Actor | null, id: string, name: string): Promise<{ mediaType: string; bytes: Buffer }> {
+    const { row } = await this.cases.authorized(actor, id, "workspace:read");
+    const stored = row.resultRunId ? await this.repo.result(id) : undefined;
+    const layer = (stored?.manifest as unknown as StoredManifest | undefined)?.layers.find(
+      (l) => l.name === name,
+    );
+    if (!stored || !layer) throw notFound("Layer");
+    const bytes = await this.blobs.get(layerKey(id, stored.runId, name));
+    if (!bytes) throw notFound("Layer");
+    return { mediaType: layer.media_type, bytes };
+  }
+}
