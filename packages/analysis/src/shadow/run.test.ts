@@ -1,8 +1,9 @@
-import { runShadowScene } from "@soracity/engine";
-import { describe, expect, it } from "vitest";
+import { closePools, runShadowScene } from "@soracity/engine";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   AnalysisInputError,
   assembleShadowTiles,
+  cityQueryBbox,
   runAnalysis,
   runShadowTile,
   shadowTileCount,
@@ -20,6 +21,8 @@ const LOCAL_POINTS = [
   [0, -15],
 ] as const;
 const points = LOCAL_POINTS.map(([x, y]) => frame.toLonLat(x, y));
+
+afterAll(() => closePools());
 
 const input = (parameters: Record<string, unknown>): AnalysisInput => ({
   service: "hikage",
@@ -151,6 +154,43 @@ describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () =>
       );
     });
     await expect(assembleShadowTiles(a, bands.slice(1))).rejects.toThrow(/cover/);
+  });
+
+  it("tiles equal the worker-thread whole plane too (6.5 M cell-steps)", { timeout: 60_000 }, async () => {
+    const big = input({
+      target_range: localRect(frame, -200, -200, 200, 200),
+      analysis_range: localRect(frame, -130, -130, 130, 130),
+      grid_spacing: 1,
+      points: [],
+    });
+    const whole = await runAnalysis(big, { threads: 2 });
+    expect(whole.layers[0]?.meta).toMatchObject({ nx: 260, ny: 260 });
+    const bands = await Promise.all([0, 1, 2].map((t) => runShadowTile(big, t, 3)));
+    const assembled = await assembleShadowTiles(big, bands);
+    expect(assembled.summary).toEqual(whole.summary);
+    assembled.layers.forEach((layer, i) =>
+      expect(Buffer.from(layer.data).equals(Buffer.from(whole.layers[i]?.data ?? new Uint8Array()))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it("stops when aborted and reports progress up to 1", async () => {
+    const seen: number[] = [];
+    await runAnalysis(input({}), { onProgress: (f) => seen.push(f) });
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= (seen[i - 1] ?? 0)))).toBe(true);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(runAnalysis(input({}), { signal: controller.signal })).rejects.toThrow();
+  });
+
+  it("asks the catalogue for the target range", () => {
+    const [w, s, e, n] = cityQueryBbox("hikage", SITE, input({}).parameters) ?? [];
+    const [w0, s0] = frame.toLonLat(-100, -100);
+    const [e0, n0] = frame.toLonLat(100, 100);
+    // The ring's extremes (ENU columns are not exactly meridians: within 1e-7° here).
+    [w0, s0, e0, n0].forEach((v, i) => expect(Math.abs(([w, s, e, n][i] ?? 0) - v)).toBeLessThan(2e-7));
   });
 
   it("refuses parameters that cannot run, with field paths", async () => {

@@ -89,6 +89,10 @@ export const ANALYSIS_MESSAGES = {
     ja: "音源を1つ以上指定してください",
     en: "Add at least one noise source",
   },
+  "analysis.extent_required_first": {
+    ja: "音源を追加する前に解析範囲を描いてください",
+    en: "Draw an analysis extent before adding sources",
+  },
   "analysis.extent_invalid": {
     ja: "解析範囲の最小座標は最大座標より小さくしてください",
     en: "The minimum coordinates of the extent must be below the maximum",

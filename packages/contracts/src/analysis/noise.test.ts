@@ -41,6 +41,7 @@ describe("noise parameters", () => {
         { ...source, lw: [90, 90, 90] },
         { ...source, lw: [90, 90, 90, 90, 90, 90, 90, -1] },
       ],
+      extent,
       barriers: [{ points: [[139.7, 35.68]], height: 1000 }],
       band: 0,
       prediction_height: 0,
@@ -75,7 +76,10 @@ describe("noise parameters", () => {
     expect(errors("noise", { extent: flipped }, "draft")).toEqual([
       { path: "extent.max_lon", message: "analysis.extent_invalid" },
     ]);
-    const line = { source_type: "line", sources: [{ height: 0.5, lw: 80 }] };
+    expect(errors("noise", { sources: [source] }, "draft")).toEqual([
+      { path: "extent", message: "analysis.extent_required_first" },
+    ]);
+    const line = { extent, source_type: "line", sources: [{ height: 0.5, lw: 80 }] };
     expect(errors("noise", line, "draft")).toEqual([
       { path: "sources.0.points", message: "analysis.line_points" },
     ]);

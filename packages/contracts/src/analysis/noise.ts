@@ -136,7 +136,11 @@ function noiseRules(p: NoiseShape, ctx: z.RefinementCtx, mode: ValidationMode): 
       if (s.lat === undefined) issue(["sources", i, "lat"], "common.required");
     }
   });
-  if (mode === "draft") return;
+  if (mode === "draft") {
+    // Spec §5: an analysis extent must be drawn before sources are added.
+    if (p.sources.length > 0 && !p.extent) issue(["extent"], "analysis.extent_required_first");
+    return;
+  }
   if (!p.extent) issue(["extent"], "common.required");
   if (p.sources.length === 0) issue(["sources"], "analysis.noise_source_required");
 }
