@@ -16,6 +16,25 @@ export class DataDirLockedError extends Error {
 /** Milliseconds after which a lock whose owner stopped refreshing it (crash, kill -9) may be taken over. */
 const STALE_MS = 30_000;
 
+function ownerPid(pidFile: string): number | undefined {
+  try {
+    return Number.parseInt(readFileSync(pidFile, "utf8"), 10) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process with this id exists (signal 0 checks without sending anything). */
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /**
  * Takes the exclusive lock on the data directory (DATA_DIR/.lock, refreshed every 15 s), so only one process
  * ever opens the embedded database. Throws DataDirLockedError when another live process holds it.
@@ -28,22 +47,23 @@ export async function lockDataDir(
 ): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   const pidFile = path.join(dataDir, "server.pid");
+  const lockPath = path.join(dataDir, ".lock");
+  const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: STALE_MS, onCompromised });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, ".lock"),
-      stale: STALE_MS,
-      onCompromised,
-    });
+    release = await take();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ELOCKED") throw err;
-    let pid: number | undefined;
+    const pid = ownerPid(pidFile);
+    // The owner was killed (kill -9, power loss): its lock is taken at once instead of after STALE_MS.
+    if (pid === undefined || isAlive(pid)) throw new DataDirLockedError(dataDir, pid, brandName);
+    rmSync(lockPath, { recursive: true, force: true });
     try {
-      pid = Number.parseInt(readFileSync(pidFile, "utf8"), 10) || undefined;
-    } catch {
-      pid = undefined;
+      release = await take();
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== "ELOCKED") throw again;
+      throw new DataDirLockedError(dataDir, ownerPid(pidFile), brandName);
     }
-    throw new DataDirLockedError(dataDir, pid, brandName);
   }
   writeFileSync(pidFile, String(process.pid));
   return async () => {
