@@ -59,7 +59,7 @@ async function main() {
   state.app = app;
   if (config.worker.enabled) {
     // The worker role in the server process: analyses run on worker threads, never on the request thread.
-    state.worker = await startAnalysisWorker(runtime, config.worker, app.log, null);
+    state.worker = await startAnalysisWorker(runtime, config.worker, app.log);
   }
   await app.listen({ port: config.port, host: config.host });
 

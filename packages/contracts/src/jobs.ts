@@ -15,9 +15,9 @@ export type AnalysisTileJob = z.infer<typeof analysisTileJobSchema>;
 
 /** Queue names and payloads: the typed job registry. */
 export const JOB_PAYLOADS = {
-  "analysis.run": analysisRunJobSchema,
-  "analysis.tile": analysisTileJobSchema,
-  "analysis.dead": analysisRunJobSchema.passthrough(),
+  "analysis-run": analysisRunJobSchema,
+  "analysis-tile": analysisTileJobSchema,
+  "analysis-dead": analysisRunJobSchema.passthrough(),
 } as const;
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;

@@ -26,6 +26,7 @@ describe("workspace, project, case and group schemas", () => {
       project_name: "P",
       description: "",
       services: [],
+      site: null,
     });
     expect(caseCreateSchema.parse({ service_type: "hikage", name: "C" }).parameters).toEqual({});
     expect(caseCreateSchema.safeParse({ service_type: "sun", name: "C" }).success).toBe(false);

@@ -4,20 +4,20 @@ import type { DatabaseHandle } from "../db/client";
 
 /** Per-queue settings: one retry for a job whose worker died; long expiry (liveness is the heartbeat's job). */
 const QUEUES: Record<JobName, PgBoss.Queue> = {
-  "analysis.dead": { name: "analysis.dead", retryLimit: 2, expireInSeconds: 300 },
-  "analysis.run": {
-    name: "analysis.run",
+  "analysis-dead": { name: "analysis-dead", retryLimit: 2, expireInSeconds: 300 },
+  "analysis-run": {
+    name: "analysis-run",
     retryLimit: 1,
     retryDelay: 0,
     expireInSeconds: 6 * 3600,
-    deadLetter: "analysis.dead",
+    deadLetter: "analysis-dead",
   },
-  "analysis.tile": {
-    name: "analysis.tile",
+  "analysis-tile": {
+    name: "analysis-tile",
     retryLimit: 1,
     retryDelay: 0,
     expireInSeconds: 6 * 3600,
-    deadLetter: "analysis.dead",
+    deadLetter: "analysis-dead",
   },
 };
 
@@ -82,7 +82,7 @@ export class JobQueue {
     for (const name of Object.keys(QUEUES) as JobName[]) {
       const handler = handlers[name] as JobHandler<JobName> | undefined;
       if (typeof handler !== "function") throw new Error(`no handler for job ${name}`);
-      const slots = name === "analysis.dead" ? 1 : Math.max(1, concurrency);
+      const slots = name === "analysis-dead" ? 1 : Math.max(1, concurrency);
       const ids: string[] = [];
       for (let i = 0; i < slots; i++) {
         ids.push(

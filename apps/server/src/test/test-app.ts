@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the per-file PostgreSQL database. */
   dispose(): Promise<void>;
+  /** PostgreSQL only: the URL of the per-file database (for worker processes of a test). */
+  url?: string;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -128,7 +131,7 @@ export async function buildTestApp(
   const runtime: Runtime = createRuntime(database, config, quietLogger);
   const app = await buildApp(config, runtime);
   if (options.worker) {
-    const worker = await startAnalysisWorker(runtime, config.worker, quietLogger, null);
+    const worker = await startAnalysisWorker(runtime, config.worker, quietLogger);
     app.addHook("onClose", () => worker.stop());
   }
   app.addHook("onClose", async () => rmSync(dataDir, { recursive: true, force: true }));

@@ -149,6 +149,34 @@ export const ANALYSIS_MESSAGES = {
     ja: "減衰定数が範囲外です",
     en: "The damping coefficient is out of range",
   },
+  "analysis.site_required": {
+    ja: "解析を実行する前にプロジェクトの敷地を設定してください",
+    en: "Set the project's site before running an analysis",
+  },
+  "analysis.model_not_found": {
+    ja: "このプロジェクトにないモデルです",
+    en: "This model is not in the project",
+  },
+  "analysis.error_invalid_parameters": {
+    ja: "解析条件に誤りがあります。入力内容を確認してください",
+    en: "The analysis parameters are invalid; check the input",
+  },
+  "analysis.error_refused": {
+    ja: "入力データを計算できませんでした(建物形状などを確認してください)",
+    en: "The input could not be computed (check the building shapes)",
+  },
+  "analysis.error_failed": {
+    ja: "解析中に予期しないエラーが発生しました",
+    en: "An unexpected error occurred during the analysis",
+  },
+  "analysis.error_worker_lost": {
+    ja: "解析を実行していたワーカーが停止しました(再試行も失敗しました)",
+    en: "The worker computing the analysis stopped (the retry failed too)",
+  },
+  "analysis.error_queue_unavailable": {
+    ja: "解析キューが利用できません。しばらくしてから再実行してください",
+    en: "The analysis queue is unavailable; run it again later",
+  },
 } as const satisfies Record<string, { ja: string; en: string }>;
 
 export type AnalysisMessageKey = keyof typeof ANALYSIS_MESSAGES;

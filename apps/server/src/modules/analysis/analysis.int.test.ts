@@ -109,6 +109,15 @@ describe("running a shadow case through the API", () => {
     expect(Math.abs(lon - site.lon)).toBeLessThan(0.01);
     expect(Math.abs(lat - site.lat)).toBeLessThan(0.01);
 
+    // The user who ran it is told, with a link to the case.
+    const inbox = await ok<{ type: string; link: string | null }[]>(app, alice, "GET", "/api/notification");
+    expect(inbox).toContainEqual(
+      expect.objectContaining({
+        type: "analysis_done",
+        link: `/dashboard/project/${projectId}/case/${created.id}`,
+      }),
+    );
+
     // Changing the parameters makes the results stale (still readable) until the next run.
     const edited = await ok<CaseView>(app, alice, "PATCH", `/api/cases/${created.id}`, {
       parameters: { ...parameters, calc_interval_min: 10 },
@@ -138,6 +147,17 @@ describe("running a shadow case through the API", () => {
       path: "parameters.output_interval_min",
       message: "analysis.output_interval_multiple",
     });
+
+    // A model of another project (or none at all) cannot be named.
+    const foreign = await newCase(
+      "hikage",
+      plannedBuildingCase(site, { model_ids: ["00000000-0000-4000-8000-000000000000"] }),
+    );
+    const refused = await call(app, alice, "POST", `/api/cases/${foreign.id}/run`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      { path: "parameters.model_ids.0", message: "analysis.model_not_found" },
+    ]);
   });
 
   it("keeps other users out: run, cancel, result and layers answer 404", async () => {

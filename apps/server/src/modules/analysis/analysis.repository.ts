@@ -213,6 +213,14 @@ export class AnalysisRepository {
     return row;
   }
 
+  async modelIdsOf(projectId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ id: projectModels.id })
+      .from(projectModels)
+      .where(eq(projectModels.projectId, projectId));
+    return new Set(rows.map((r) => r.id));
+  }
+
   async modelFeatures(projectId: string, modelIds: string[]): Promise<unknown[]> {
     if (modelIds.length === 0) return [];
     const rows = await this.db

@@ -50,9 +50,9 @@ export class AnalysisRunner {
 
   handlers(): JobHandlers {
     return {
-      "analysis.run": (payload, job) => this.run(payload, job.id),
-      "analysis.tile": (payload) => this.tile(payload),
-      "analysis.dead": (payload) => this.finisher.fail(payload.caseId, payload.runId, workerLost()),
+      "analysis-run": (payload, job) => this.run(payload, job.id),
+      "analysis-tile": (payload) => this.tile(payload),
+      "analysis-dead": (payload) => this.finisher.fail(payload.caseId, payload.runId, workerLost()),
     };
   }
 
@@ -150,7 +150,7 @@ export class AnalysisRunner {
 
   private async splitIntoTiles(job: AnalysisRunJob, tiles: number): Promise<void> {
     await this.repo.setTiles(job.runId, tiles);
-    for (let tile = 0; tile < tiles; tile++) await this.queue.send("analysis.tile", { ...job, tile, tiles });
+    for (let tile = 0; tile < tiles; tile++) await this.queue.send("analysis-tile", { ...job, tile, tiles });
     this.log.info({ runId: job.runId, tiles }, "analysis split into tiles");
   }
 
@@ -173,7 +173,7 @@ export class AnalysisRunner {
       throw err;
     });
     if (part === null) return;
-    if (isRefusal(part)) return await this.finisher.fail(job.caseId, job.runId, part.refused);
+    if (isRefusal(part)) return await this.refuse(job, part);
     await this.blobs.put(this.tileKey(job.runId, job.tile), part);
     const mask = await this.repo.tileDone(job.runId, job.tile);
     if (!mask) return;
@@ -200,8 +200,19 @@ export class AnalysisRunner {
   }
 
   private async settle(job: AnalysisRunJob, output: AnalysisOutput | ThreadRefusal, runTimeMs: number) {
-    if (isRefusal(output)) return this.finisher.fail(job.caseId, job.runId, output.refused);
+    if (isRefusal(output)) return this.refuse(job, output);
     await this.finisher.done(job.caseId, job.runId, output, Math.round(runTimeMs));
+  }
+
+  /** The pipeline or an engine refused the input: the run ends as an error with a translated reason. */
+  private async refuse(job: AnalysisRunJob, { refused }: ThreadRefusal): Promise<void> {
+    this.log.info(
+      { runId: job.runId, code: refused.code, detail: refused.message },
+      "analysis input refused",
+    );
+    const message =
+      refused.code === "invalid_parameters" ? "analysis.error_invalid_parameters" : "analysis.error_refused";
+    await this.finisher.fail(job.caseId, job.runId, { ...refused, message });
   }
 
   /**
@@ -221,7 +232,7 @@ export class AnalysisRunner {
     }
     await this.finisher.fail(job.caseId, job.runId, {
       code: "analysis_failed",
-      message: "analysis.error.failed",
+      message: "analysis.error_failed",
       fields: [],
     });
   }
@@ -234,13 +245,13 @@ export class AnalysisRunner {
     for (const run of await this.repo.staleRuns(this.settings.staleSeconds)) {
       if (run.tiles > 0) {
         if (!(await this.repo.beat(run.id, null))) continue;
-        for (const id of await this.queue.activeJobsOfRun("analysis.tile", run.id))
-          await this.queue.fail("analysis.tile", id, "worker lost");
+        for (const id of await this.queue.activeJobsOfRun("analysis-tile", run.id))
+          await this.queue.fail("analysis-tile", id, "worker lost");
         continue;
       }
       if (run.attempts >= 2) {
         await this.finisher.fail(run.caseId, run.id, workerLost());
-        if (run.jobId) await this.queue.fail("analysis.run", run.jobId, "worker lost").catch(() => undefined);
+        if (run.jobId) await this.queue.fail("analysis-run", run.jobId, "worker lost").catch(() => undefined);
         continue;
       }
       if (!(await this.repo.requeueRun(run.id, run.attempts))) continue;
@@ -249,10 +260,10 @@ export class AnalysisRunner {
         progress: 0,
       });
       this.log.warn({ runId: run.id }, "analysis worker lost; retrying");
-      const state = run.jobId ? await this.queue.jobState("analysis.run", run.jobId) : null;
-      if (state === "active" && run.jobId) await this.queue.fail("analysis.run", run.jobId, "worker lost");
+      const state = run.jobId ? await this.queue.jobState("analysis-run", run.jobId) : null;
+      if (state === "active" && run.jobId) await this.queue.fail("analysis-run", run.jobId, "worker lost");
       else if (state !== "created" && state !== "retry") {
-        const jobId = await this.queue.send("analysis.run", { caseId: run.caseId, runId: run.id });
+        const jobId = await this.queue.send("analysis-run", { caseId: run.caseId, runId: run.id });
         await this.repo.setRunJob(run.id, jobId);
       }
     }
@@ -267,7 +278,7 @@ const popcount = (n: number): number => {
 
 const workerLost = (): RunRefusal => ({
   code: "worker_lost",
-  message: "analysis.error.worker_lost",
+  message: "analysis.error_worker_lost",
   fields: [],
 });
 const siteMissing = (): RunRefusal => ({

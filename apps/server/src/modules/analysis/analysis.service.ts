@@ -37,12 +37,13 @@ export class AnalysisService {
       ]);
     }
     const checked = validateCaseParameters(row.serviceType as ServiceType, row.parameters, "run");
-    if (!checked.ok) {
+    const fields = checked.ok ? await this.unknownModels(row.projectId, row.parameters) : checked.fields;
+    if (fields.length > 0) {
       throw new AppError(
         400,
         "validation_failed",
         "The parameters are incomplete or invalid.",
-        checked.fields,
+        fields.map((f) => ({ ...f, path: `parameters.${f.path}` })),
       );
     }
     const queued = await this.db.transaction(async (tx) => {
@@ -52,17 +53,28 @@ export class AnalysisService {
       return { run, updated };
     });
     try {
-      const jobId = await this.queue.send("analysis.run", { caseId: id, runId: queued.run.id });
+      const jobId = await this.queue.send("analysis-run", { caseId: id, runId: queued.run.id });
       await this.repo.setRunJob(queued.run.id, jobId);
     } catch (err) {
       await this.repo.updateCaseOfRun(this.db, id, queued.run.id, ["queued"], {
         status: "error",
         errorCode: "queue_unavailable",
-        errorMessage: "analysis.error.queue_unavailable",
+        errorMessage: "analysis.error_queue_unavailable",
       });
       throw err;
     }
     return toCase(queued.updated);
+  }
+
+  /** `model_ids` that are not models of the case's project (another project's or a deleted model). */
+  private async unknownModels(projectId: string, parameters: Record<string, unknown>) {
+    const ids = Array.isArray(parameters.model_ids) ? (parameters.model_ids as unknown[]) : [];
+    const known = await this.repo.modelIdsOf(projectId);
+    return ids.flatMap((id, i) =>
+      typeof id === "string" && known.has(id)
+        ? []
+        : [{ path: `model_ids.${i}`, message: "analysis.model_not_found" }],
+    );
   }
 
   /** Cancels a queued or processing run (editor role); a worker computing it stops at its next heartbeat. */
@@ -81,7 +93,7 @@ export class AnalysisService {
     });
     if (!cancelled) throw conflict("The case is not running.");
     const run = await this.repo.findRun(runId);
-    if (run?.jobId) await this.queue.cancel("analysis.run", run.jobId).catch(() => undefined);
+    if (run?.jobId) await this.queue.cancel("analysis-run", run.jobId).catch(() => undefined);
     return toCase(cancelled);
   }
 

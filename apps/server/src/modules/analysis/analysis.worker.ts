@@ -1,9 +1,28 @@
 import type { WorkerConfig } from "../../config";
 import type { Runtime } from "../../runtime";
+import { NotificationsRepository } from "../notifications/notifications.repository";
+import { NotificationsService } from "../notifications/notifications.service";
+import { UsersRepository } from "../users/users.repository";
 import { AnalysisExecutor } from "./analysis.executor";
 import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
 import { AnalysisRepository } from "./analysis.repository";
 import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
+
+/** Tells the user who asked for a run that it ended (done, or error with the reason), linking to the case. */
+function notifyRunEnd(runtime: Runtime, log: RunnerLogger): RunEndListener {
+  const notifications = new NotificationsService(
+    new NotificationsRepository(runtime.db),
+    new UsersRepository(runtime.db),
+  );
+  notifications.reportErrorsTo({ error: (details, message) => log.error(details, message) });
+  return async (end) => {
+    await notifications.notify(end.userId, {
+      type: end.status === "done" ? "analysis_done" : "analysis_error",
+      params: { case: end.caseName, reason: end.reason ?? "" },
+      link: `/dashboard/project/${end.projectId}/case/${end.caseId}`,
+    });
+  };
+}
 
 export interface AnalysisWorker {
   runner: AnalysisRunner;
@@ -18,11 +37,10 @@ export async function startAnalysisWorker(
   runtime: Runtime,
   config: WorkerConfig,
   log: RunnerLogger,
-  onEnd: RunEndListener | null,
 ): Promise<AnalysisWorker> {
   const repo = new AnalysisRepository(runtime.db);
   const executor = new AnalysisExecutor(config.concurrency);
-  const finisher = new AnalysisFinisher(runtime.db, repo, runtime.blobs, onEnd);
+  const finisher = new AnalysisFinisher(runtime.db, repo, runtime.blobs, notifyRunEnd(runtime, log));
   const runner = new AnalysisRunner(repo, runtime.blobs, runtime.queue, executor, config, log, finisher);
   await runtime.queue.work(runner.handlers(), config.concurrency);
   let sweeping = false;

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type NotificationType } from "@soracity/contracts";
+import {
+  analysisMessage,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type NotificationType,
+} from "@soracity/contracts";
 
 /** Longest content stored (a worker's error reason can be long); the rest is cut with an ellipsis. */
 export const CONTENT_MAX_CHARS = 2000;
@@ -49,6 +55,8 @@ export function renderContent(
 ): string {
   const value = (name: string) => {
     const raw = (params[name] ?? "").trim();
+    // An analysis error's reason is a message key of the analysis contracts.
+    if (name === "reason") return analysisMessage(raw, locale);
     return TRANSLATED_PARAMS.has(name) ? (ROLE_LABELS[locale][raw] ?? raw) : raw;
   };
   const lines = TEMPLATES[locale][type].flatMap((line) => {
