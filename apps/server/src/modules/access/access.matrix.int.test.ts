@@ -1,6 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../../db/schema";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { caseResults, cases, notifications } from "../../db/schema";
+import { plannedBuildingCase } from "../analysis/analysis.fixtures";
 import { call, multipartFile, ok, png, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 
@@ -69,6 +72,54 @@ const freshGroup = async () =>
 const upload = (key: ActorKey, projectId: string) => {
   const body = multipartFile("file", "t.png", "image/png", thumbnailPng);
   return call(app, user(key), "PUT", `/api/project/${projectId}/thumbnail`, body.payload, body.headers);
+};
+
+const site = { lon: 139.7, lat: 35.6 };
+/** A case that can run: a project with a site in the actor's workspace and complete shadow parameters. */
+const runnableCase = async (key: ActorKey) => {
+  const project = await ok<{ id: string }>(
+    app,
+    owner(),
+    "POST",
+    `/api/workspaces/${target(key).ws}/projects`,
+    {
+      project_name: "runnable",
+      services: ["hikage"],
+      site: { ...site, city_code: null },
+    },
+  );
+  return (
+    await ok<{ id: string }>(app, owner(), "POST", `/api/project/${project.id}/cases`, {
+      service_type: "hikage",
+      name: "runnable",
+      parameters: plannedBuildingCase(site),
+    })
+  ).id;
+};
+/** The result of a finished run stored for `caseId` directly (as the analysis worker would). */
+const storeResult = async (caseId: string) => {
+  const runId = randomUUID();
+  await database.db.update(cases).set({ status: "done", resultRunId: runId }).where(eq(cases.id, caseId));
+  await database.db.insert(caseResults).values({
+    caseId,
+    runId,
+    runTimeMs: 1,
+    manifest: {
+      service_type: "hikage",
+      summary: {
+        service_type: "hikage",
+        max_hours: null,
+        areas: [],
+        regulation: null,
+        buildings: { city: 0, models: 0, planned: 0 },
+        window_hours: 8,
+        plane_z: 4,
+        north_angle: 0,
+      },
+      points: [],
+      layers: [],
+    },
+  });
 };
 
 /** A notification stored for `who` directly (as the notifications service would). */
@@ -209,6 +260,21 @@ const rows: Row[] = [
     w(204),
   ],
   [
+    "POST /api/cases/:id/run",
+    async (k) => call(app, user(k), "POST", `/api/cases/${await runnableCase(k)}/run`),
+    w(202),
+  ],
+  [
+    "POST /api/cases/:id/cancel",
+    async (k) => {
+      const id = await runnableCase(k);
+      await ok(app, owner(), "POST", `/api/cases/${id}/run`, undefined, 202);
+      return call(app, user(k), "POST", `/api/cases/${id}/cancel`);
+    },
+    w(200),
+  ],
+  ["GET /api/cases/:id/result", (k) => call(app, user(k), "GET", `/api/cases/${target(k).case}/result`), R],
+  [
     "POST /api/workspaces (group_id)",
     (k) => call(app, user(k), "POST", "/api/workspaces", { name: "gw", group_id: ids.S }),
     [201, 404, 404, 404, 201, 201, 403, 404, 401],
@@ -311,6 +377,7 @@ beforeAll(async () => {
   ids.C = await freshCase("owner");
   ids.GC = await freshCase("gAdmin");
   for (const id of [ids.P, ids.GP]) expect((await upload("owner", id)).statusCode).toBe(200);
+  for (const id of [ids.C, ids.GC]) await storeResult(id);
 });
 afterAll(async () => {
   await app?.close();

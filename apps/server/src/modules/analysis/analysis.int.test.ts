@@ -241,5 +241,12 @@ describe("running a shadow case through the API", () => {
     expect(await waitForStatus(app, alice, vibration.id, ["done", "error"])).toMatchObject({
       status: "done",
     });
+    const vibrationResult = await ok<{ summary: { max_db: number } }>(
+      app,
+      alice,
+      "GET",
+      `/api/cases/${vibration.id}/result`,
+    );
+    expect(vibrationResult.summary.max_db).toBeGreaterThan(60);
   });
 });
