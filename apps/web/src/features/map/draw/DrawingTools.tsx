@@ -122,7 +122,10 @@ export function DrawingTools({
     enableShapeEditing(layer);
     const save = () => finishEditing();
     editing.current = { layer, save };
-    map.once("click", save);
+    // From the next click on: the map may still be handling the click on the popup's button.
+    window.setTimeout(() => {
+      if (editing.current?.save === save) map.once("click", save);
+    }, 0);
   };
   const remove = (layer: Layer) => {
     map.closePopup();

@@ -50,41 +50,42 @@ export function ShapePopup({
           {t("map.shape_color")}
         </Button>
       </Stack>
-      {palette ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          data-testid="shape-palette"
-          sx={{ mt: 1, justifyContent: "center" }}
-        >
-          {PALETTE.map((option) => (
-            <Box
-              key={option}
-              component="button"
-              type="button"
-              data-testid="shape-color-option"
-              data-color={option}
-              aria-label={t("map.shape_color_option", { color: option })}
-              aria-pressed={option === current}
-              onClick={() => {
-                onColor(option);
-                setCurrent(option);
-                setPalette(false);
-              }}
-              sx={{
-                width: 28,
-                height: 28,
-                borderRadius: "50%",
-                cursor: "pointer",
-                bgcolor: option,
-                border: "2px solid",
-                borderColor: option === current ? "text.primary" : "rgba(0,0,0,0.2)",
-                outlineOffset: 2,
-              }}
-            />
-          ))}
-        </Stack>
-      ) : null}
+      {/* Hidden, not unmounted: Leaflet must still find a clicked swatch inside the popup (or the map would
+          take the click as its own and close the popup). */}
+      <Stack
+        direction="row"
+        spacing={1}
+        data-testid="shape-palette"
+        hidden={!palette}
+        sx={{ mt: 1, justifyContent: "center", "&[hidden]": { display: "none" } }}
+      >
+        {PALETTE.map((option) => (
+          <Box
+            key={option}
+            component="button"
+            type="button"
+            data-testid="shape-color-option"
+            data-color={option}
+            aria-label={t("map.shape_color_option", { color: option })}
+            aria-pressed={option === current}
+            onClick={() => {
+              onColor(option);
+              setCurrent(option);
+              setPalette(false);
+            }}
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: "50%",
+              cursor: "pointer",
+              bgcolor: option,
+              border: "2px solid",
+              borderColor: option === current ? "text.primary" : "rgba(0,0,0,0.2)",
+              outlineOffset: 2,
+            }}
+          />
+        ))}
+      </Stack>
     </Box>
   );
 }

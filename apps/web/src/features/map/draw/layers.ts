@@ -110,7 +110,9 @@ export function layerOf(shape: Shape): Layer {
 export function enableShapeEditing(layer: Layer): void {
   if (layer instanceof L.Path) {
     const path = layer as EditablePath;
-    path.options.original = { ...path.options };
+    // L.extend, not a spread: it copies the inherited defaults too (dashArray null, ...), so that restoring
+    // `original` really undoes the selected style.
+    path.options.original = L.extend({}, path.options);
     path.options.editing = { ...SELECTED_STYLE };
   }
   (layer as EditableLayer).editing?.enable();
