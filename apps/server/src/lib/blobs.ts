@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blobChunks } from "../db/schema";
 
@@ -14,8 +15,12 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The value, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes one value (nothing when there is none). */
+  remove(key: string): Promise<void>;
   /** Removes every value whose key starts with `prefix` (a folder: end it with `/`). */
   removePrefix(prefix: string): Promise<void>;
+  /** The keys of the stored values under a folder `prefix` (ending with `/`), sorted. */
+  list(prefix: string): Promise<string[]>;
 }
 
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -50,14 +55,38 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
+  async remove(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
   async removePrefix(prefix: string): Promise<void> {
     const trimmed = prefix.replace(/\/+$/, "");
     await rm(path.join(this.root, ...checkKey(trimmed).split("/")), { recursive: true, force: true });
+  }
+
+  /** Files under the folder, without the temporary files of writes in progress (`*.partial`). */
+  async list(prefix: string): Promise<string[]> {
+    const folder = path.join(this.root, ...checkKey(prefix.replace(/\/+$/, "")).split("/"));
+    let entries: Dirent[];
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw err;
+    }
+    return entries
+      .filter((e) => e.isFile() && !e.name.endsWith(".partial"))
+      .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+      .filter((key) => KEY.test(key))
+      .sort();
   }
 }
 
 /** Chunk size in PostgreSQL: small enough for a comfortable bytea, large enough for few rows. */
 export const BLOB_CHUNK_BYTES = 1024 * 1024;
+
+/** A LIKE pattern for keys starting with `prefix` (its wildcards escaped). */
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Values split into 1 MiB bytea chunks of the `blob_chunks` table; a put replaces a value in one transaction. */
 export class PostgresBlobStore implements BlobStore {
@@ -85,9 +114,23 @@ export class PostgresBlobStore implements BlobStore {
     return rows.length === 0 ? null : Buffer.concat(rows.map((r) => r.data));
   }
 
+  async remove(key: string): Promise<void> {
+    checkKey(key);
+    await this.db.delete(blobChunks).where(eq(blobChunks.key, key));
+  }
+
   async removePrefix(prefix: string): Promise<void> {
-    const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-    await this.db.delete(blobChunks).where(like(blobChunks.key, `${escaped}%`));
+    await this.db.delete(blobChunks).where(like(blobChunks.key, likePrefix(prefix)));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    checkKey(prefix.replace(/\/+$/, ""));
+    const rows = await this.db
+      .select({ key: blobChunks.key })
+      .from(blobChunks)
+      .where(and(eq(blobChunks.chunk, 0), like(blobChunks.key, likePrefix(prefix))))
+      .orderBy(asc(blobChunks.key));
+    return rows.map((r) => r.key);
   }
 }
 
