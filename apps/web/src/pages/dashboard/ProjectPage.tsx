@@ -18,6 +18,7 @@ import { useFailure } from "../../features/dashboard/useFailure";
 import { ProjectDialog } from "../../features/projects/ProjectDialog";
 import type { ProjectDraft } from "../../features/projects/ProjectDialog";
 import { saveProject } from "../../features/projects/saveProject";
+import { SiteSection } from "../../features/projects/site/SiteSection";
 import { thumbnailSrc } from "../../features/projects/thumbnail";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
@@ -129,6 +130,7 @@ export default function ProjectPage() {
           </Stack>
         </Stack>
       </Paper>
+      <SiteSection project={p} editable={editable} />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t("project.services")}
       </Typography>
