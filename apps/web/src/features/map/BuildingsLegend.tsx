@@ -21,7 +21,11 @@ export function BuildingsLegend({
     loading: t("map.buildings_loading"),
     error: t("map.buildings_error"),
     none: t("map.buildings_none"),
-    ready: truncated ? t("map.buildings_truncated") : t("map.buildings_count", { count }),
+    ready: truncated
+      ? t("map.buildings_truncated")
+      : count === 0
+        ? t("map.buildings_none")
+        : t("map.buildings_count", { count }),
   }[state];
   return (
     <MapControl position="bottomleft">

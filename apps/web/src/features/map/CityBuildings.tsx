@@ -48,9 +48,9 @@ const heightOf = (feature: Feature | undefined) => {
 
 /**
  * PLATEAU buildings of the catalogue's loaded cities in view, as footprints coloured by height (canvas, below
- * the drawn shapes), refreshed after pans and zooms within the API's bbox limit; with a legend.
+ * the drawn shapes), refreshed after pans and zooms within the API's bbox limit; with a legend unless told not.
  */
-export function CityBuildings() {
+export function CityBuildings({ legend = true }: { legend?: boolean }) {
   const map = useLeafletMap();
   const view = useViewBbox();
   const cities = useQuery(mapQueries.cities);
@@ -113,5 +113,7 @@ export function CityBuildings() {
           : codes.length === 0
             ? "none"
             : "ready";
-  return <BuildingsLegend state={state} count={data.features.length} truncated={data.truncated} />;
+  return legend ? (
+    <BuildingsLegend state={state} count={data.features.length} truncated={data.truncated} />
+  ) : null;
 }

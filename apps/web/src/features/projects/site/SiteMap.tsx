@@ -15,7 +15,7 @@ export default function SiteMap({ site }: { site: Site }) {
       label={t("site.map_label")}
       testId="project-site-map"
     >
-      <CityBuildings />
+      <CityBuildings legend={false} />
       <SiteMarker position={[site.lat, site.lon]} />
     </MapView>
   );
