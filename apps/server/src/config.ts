@@ -42,6 +42,7 @@ export const envSchema = z.object({
   ANALYSIS_STALE_SECONDS: int(30, 2),
   ANALYSIS_HEARTBEAT_MS: int(2000, 100),
   ANALYSIS_TILE_CELL_STEPS: int(150_000_000, 1),
+  ANALYSIS_THREADS: z.coerce.number().int().min(1).optional(),
 });
 
 /** Settings of one server instance; `buildApp` takes this, `loadConfig` builds it from the environment. */
@@ -80,6 +81,11 @@ export interface WorkerConfig {
   heartbeatMs: number;
   /** Shadow grids of more cell-steps than this are split into tiles that any worker computes. */
   tileCellSteps: number;
+  /**
+   * Engine threads per analysis (ANALYSIS_THREADS). Default: all cores for `npm run worker`, one fewer in the
+   * server process, so HTTP requests keep a core while analyses run.
+   */
+  engineThreads: number | undefined;
 }
 
 /** Reads and validates the environment; relative paths resolve against the directory npm was started from. */
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       staleSeconds: e.ANALYSIS_STALE_SECONDS,
       heartbeatMs: e.ANALYSIS_HEARTBEAT_MS,
       tileCellSteps: e.ANALYSIS_TILE_CELL_STEPS,
+      engineThreads: e.ANALYSIS_THREADS,
     },
   };
 }

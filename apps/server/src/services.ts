@@ -5,6 +5,8 @@ import type { Runtime } from "./runtime";
 import { PasswordHasher } from "./lib/passwords";
 import { AuthService } from "./modules/auth/auth.service";
 import { createCityServices } from "./modules/cities/cities.wiring";
+import { ProjectBlobSweeper } from "./modules/models/models.sweep";
+import { ProjectThumbnailsService } from "./modules/projects/projects.thumbnail.service";
 import { HealthRepository } from "./modules/health/health.repository";
 import { NotificationsRepository } from "./modules/notifications/notifications.repository";
 import { NotificationsService } from "./modules/notifications/notifications.service";
@@ -23,6 +25,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const passwords = new PasswordHasher(config.argon2);
   const notifications = new NotificationsService(new NotificationsRepository(db), users);
   const workspaceServices = createWorkspaceServices(db, users, notifications, config.planLimits);
+  const cityServices = createCityServices(db, config.dataDir, runtime.blobs);
+  const projectsRepo = workspaceServices.projects.repo;
   return {
     health: new HealthRepository(db),
     users,
@@ -31,14 +35,17 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     tokens: new ApiTokensService(new ApiTokensRepository(db)),
     contact: new ContactRepository(db),
     notifications,
-    ...createCityServices(db, config.dataDir),
+    ...cityServices,
     ...workspaceServices,
+    thumbnails: new ProjectThumbnailsService(projectsRepo, runtime.blobs),
+    projectBlobs: new ProjectBlobSweeper(runtime.blobs, cityServices.models.repo, projectsRepo),
     analysis: new AnalysisService(
       db,
       new AnalysisRepository(db),
       workspaceServices.cases,
       runtime.queue,
       runtime.blobs,
+      workspaceServices.workspaces.access,
     ),
   };
 }

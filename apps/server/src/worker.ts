@@ -23,7 +23,7 @@ async function main() {
   const database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
   await database.migrate();
   const runtime = createRuntime(database, config, log);
-  const worker = await startAnalysisWorker(runtime, config.worker, log);
+  const worker = await startAnalysisWorker(runtime, config.worker, log, "worker");
   log.info({ concurrency: config.worker.concurrency, pid: process.pid }, "analysis worker ready");
   console.log(`Analysis worker ready (pid ${process.pid}, ${config.worker.concurrency} at a time).`);
   let stopping = false;

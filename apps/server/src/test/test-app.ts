@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       staleSeconds: 30,
       heartbeatMs: 200,
       tileCellSteps: 150_000_000,
+      engineThreads: undefined,
     },
     ...overrides,
   };

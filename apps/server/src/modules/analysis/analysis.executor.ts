@@ -16,7 +16,14 @@ type TaskBody =
 export class AnalysisExecutor {
   private pool: Promise<Piscina> | null = null;
 
-  constructor(private readonly threads: number) {}
+  /**
+   * `threads`: analyses at once (one thread each); `engineThreads`: the engine threads each analysis may use
+   * for large grids.
+   */
+  constructor(
+    private readonly threads: number,
+    private readonly engineThreads: number,
+  ) {}
 
   /** The pool, started on first use (the thread script is bundled then, once per process). */
   private threadsPool(): Promise<Piscina> {
@@ -47,7 +54,7 @@ export class AnalysisExecutor {
     const view = new Float64Array(progress);
     const timer = setInterval(() => onProgress(view[0] ?? 0), 500);
     try {
-      const task = { ...body, progress } as ThreadTask;
+      const task = { ...body, progress, threads: this.engineThreads } as ThreadTask;
       const pool = await this.threadsPool();
       return (await pool.run(task, { signal })) as R;
     } finally {

@@ -9,6 +9,8 @@ import {
   cases,
   projectModels,
   projects,
+  workspaceShares,
+  workspaces,
 } from "../../db/schema";
 import { BUILDING_MAX_SPAN_DEGREES, type LonLatBbox } from "../buildings/buildings.repository";
 import type { CityRow } from "./analysis.buildings";
@@ -190,6 +192,32 @@ export class AnalysisRepository {
           computedAt: new Date(),
         },
       });
+  }
+
+  /**
+   * What a result read needs in one query: the case's staleness and result run, its workspace, the caller's
+   * share permission on it, and the stored result.
+   */
+  async resultView(caseId: string, userId: string) {
+    const [row] = await this.db
+      .select({
+        stale: cases.stale,
+        resultRunId: cases.resultRunId,
+        workspace: workspaces,
+        share: workspaceShares.permission,
+        result: caseResults,
+      })
+      .from(cases)
+      .innerJoin(projects, eq(projects.id, cases.projectId))
+      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .leftJoin(
+        workspaceShares,
+        and(eq(workspaceShares.workspaceId, workspaces.id), eq(workspaceShares.userId, userId)),
+      )
+      .leftJoin(caseResults, eq(caseResults.caseId, cases.id))
+      .where(eq(cases.id, caseId))
+      .limit(1);
+    return row;
   }
 
   async result(caseId: string) {

@@ -1,4 +1,4 @@
-import { caseResultSchema, caseSchema, idParamsSchema } from "@soracity/contracts";
+import { caseSchema, idParamsSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/schemas";
@@ -44,10 +44,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
         tags,
         summary: "Results of the case's last finished run: summary, points and links to the layers",
         params: idParamsSchema,
-        response: { 200: caseResultSchema, ...errorResponses(400, 401, 404) },
+        // caseResultSchema: the service sends the manifest already checked against it (once per run).
       },
     },
-    async (request) => services.analysis.result(actorOf(request), request.params.id),
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(await services.analysis.result(actorOf(request), request.params.id)),
   );
 
   app.get(

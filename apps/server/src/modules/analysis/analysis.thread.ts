@@ -20,9 +20,22 @@ export interface ThreadInput {
 }
 
 export type ThreadTask =
-  | { kind: "run"; input: ThreadInput; progress: SharedArrayBuffer }
-  | { kind: "tile"; input: ThreadInput; tile: number; tiles: number; progress: SharedArrayBuffer }
-  | { kind: "assemble"; input: ThreadInput; parts: Uint8Array[]; progress: SharedArrayBuffer };
+  | { kind: "run"; input: ThreadInput; progress: SharedArrayBuffer; threads: number }
+  | {
+      kind: "tile";
+      input: ThreadInput;
+      tile: number;
+      tiles: number;
+      progress: SharedArrayBuffer;
+      threads: number;
+    }
+  | {
+      kind: "assemble";
+      input: ThreadInput;
+      parts: Uint8Array[];
+      progress: SharedArrayBuffer;
+      threads: number;
+    };
 
 /** An input the pipeline or an engine refused: a stable code, a message key or text, and field errors. */
 export interface ThreadRefusal {
@@ -56,7 +69,7 @@ function toInput(input: ThreadInput): AnalysisInput {
 
 export default async function analysisThread(task: ThreadTask): Promise<ThreadResult> {
   const progress = new Float64Array(task.progress);
-  const control = { onProgress: (fraction: number) => void (progress[0] = fraction) };
+  const control = { onProgress: (fraction: number) => void (progress[0] = fraction), threads: task.threads };
   try {
     const input = toInput(task.input);
     if (task.kind === "tile") return await runShadowTile(input, task.tile, task.tiles, control);

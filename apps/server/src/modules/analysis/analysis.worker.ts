@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { WorkerConfig } from "../../config";
 import type { Runtime } from "../../runtime";
 import { NotificationsRepository } from "../notifications/notifications.repository";
@@ -37,9 +38,12 @@ export async function startAnalysisWorker(
   runtime: Runtime,
   config: WorkerConfig,
   log: RunnerLogger,
+  role: "server" | "worker" = "server",
 ): Promise<AnalysisWorker> {
   const repo = new AnalysisRepository(runtime.db);
-  const executor = new AnalysisExecutor(config.concurrency);
+  const cores = availableParallelism();
+  const engineThreads = config.engineThreads ?? (role === "server" ? Math.max(1, cores - 1) : cores);
+  const executor = new AnalysisExecutor(config.concurrency, engineThreads);
   const finisher = new AnalysisFinisher(runtime.db, repo, runtime.blobs, notifyRunEnd(runtime, log));
   const runner = new AnalysisRunner(repo, runtime.blobs, runtime.queue, executor, config, log, finisher);
   await runtime.queue.work(runner.handlers(), config.concurrency);

@@ -26,6 +26,18 @@ export class WorkspaceAccessResolver {
     const workspace = await this.workspaces.findById(workspaceId);
     if (!workspace) return undefined;
     const share = (await this.workspaces.sharePermission(workspaceId, userId)) as Role | null;
+    return this.of(workspace, share, userId);
+  }
+
+  /**
+   * The access of a workspace already read with the caller's share permission (one query for hot paths such
+   * as result reads); group workspaces still ask the group tree.
+   */
+  async of(
+    workspace: WorkspaceRow,
+    share: Role | null,
+    userId: string,
+  ): Promise<WorkspaceAccess | undefined> {
     if (workspace.ownerId) {
       const role = workspace.ownerId === userId ? "owner" : share;
       const kind = workspace.ownerId === userId ? "my" : "shared";
