@@ -45,6 +45,7 @@ describe("case page", () => {
       const row = page.locator('[data-testid="case-row"][data-name="ケースA"]');
       await row.locator('[data-testid="case-start"]').click();
       await page.waitForURL(`**/${locale}/dashboard/project/${projectId}/case/${caseId}`);
+      await page.locator('[data-testid="case-page"]').waitFor();
       expect(await page.textContent('[data-testid="page-title"]')).toBe("ケースA");
       const chip = page.locator('[data-testid="case-page"] [data-testid="case-status"]');
       expect(await chip.getAttribute("data-status")).toBe("draft");
@@ -59,9 +60,9 @@ describe("case page", () => {
       expect(await page.locator('[data-testid="case-parameters"]').isVisible()).toBe(true);
       expect(await page.locator(`${MAP} .site-marker`).count()).toBe(1);
       // Breadcrumbs: workspace and project.
-      await page.click('nav[aria-label="breadcrumb"] a >> text=日影の検討');
+      await page.click(".MuiBreadcrumbs-root a >> text=日影の検討");
       await page.waitForURL(`**/${locale}/dashboard/project/${projectId}`);
-      // The case name is a link too; switching the language keeps the page.
+      // The case name is a link too.
       await page.click('[data-testid="case-link"]');
       await page.locator('[data-testid="case-page"]').waitFor();
       await context.close();
