@@ -208,6 +208,8 @@ describe("drawing toolbar (spec §2, §4)", () => {
     expect(await path.getAttribute("fill-opacity")).toBe("0.1");
     expect(await page.locator(`${MAP} .leaflet-editing-icon`).count()).toBeGreaterThan(0);
     const before = await path.getAttribute("d");
+    // The closed popup fades out for 200 ms over the vertex: wait until it is gone.
+    await page.locator(`${MAP} .leaflet-popup`).waitFor({ state: "detached" });
     await dragMap(page, [280, 200], [320, 180]);
     expect(await path.getAttribute("d")).not.toBe(before);
     await clickMap(page, 520, 480);

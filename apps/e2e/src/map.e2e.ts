@@ -156,6 +156,13 @@ describe("case page", () => {
     expect(await shapeCount(page)).toBe(2);
     expect(await page.locator(SHAPES).first().getAttribute("stroke")).toBe("#db1d0f");
     expect(await page.locator(MARKERS).count()).toBe(1);
+    // Leaflet's marker image comes from the bundle (no CDN) and loads.
+    expect(
+      await page
+        .locator(MARKERS)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.src).origin),
+    ).toBe(new URL(page.url()).origin);
 
     await input.setInputFiles({
       name: "bad.geojson",
