@@ -5,24 +5,26 @@ import { BuildingsImporter } from "../buildings/buildings.import";
 import { BuildingsRepository } from "../buildings/buildings.repository";
 import { ProjectModelsRepository } from "../models/models.repository";
 import { ProjectModelsService } from "../models/models.service";
-import { ModelFileStore } from "../models/models.storage";
+import { type BlobStore, FileBlobStore } from "../../lib/blobs";
+import { ModelParser } from "../models/models.parse";
 import { CitiesRepository } from "./cities.repository";
 import { CitiesService } from "./cities.service";
 
 /**
- * City catalogue, building and user-model services (spread into createServices). `dataDir` holds uploaded
- * files (DATA_DIR/files).
+ * City catalogue, building and user-model services (spread into createServices). Uploaded files go to `blobs`
+ * (the runtime's store; without one, files under DATA_DIR/files).
  */
-export function createCityServices(db: Database, dataDir: string) {
+export function createCityServices(
+  db: Database,
+  dataDir: string,
+  blobs: BlobStore = new FileBlobStore(path.join(dataDir, "files")),
+) {
   const citiesRepo = new CitiesRepository(db);
   const buildings = new BuildingsRepository(db);
   return {
     cities: new CitiesService(citiesRepo, buildings, new TileCache()),
     buildings,
     buildingsImporter: new BuildingsImporter(buildings, citiesRepo),
-    models: new ProjectModelsService(
-      new ProjectModelsRepository(db),
-      new ModelFileStore(path.join(dataDir, "files")),
-    ),
+    models: new ProjectModelsService(new ProjectModelsRepository(db), blobs, new ModelParser()),
   };
 }

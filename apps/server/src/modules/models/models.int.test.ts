@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { readCityGmlAll } from "@soracity/citymodel";
 import type { FastifyInstance } from "fastify";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blobStoreFor } from "../../lib/blobs";
 import { call, ok, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import { SAMPLES_DIR } from "../cities/cities.samples";
@@ -66,9 +67,11 @@ const upload = (name: string, data: Buffer, fields: Record<string, string> = {},
   const body = form(name, data, fields);
   return call(app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
 };
-const storedFiles = () => {
-  const dir = join(dataDir, "files", "projects", projectId, "models");
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** The names of the project's model blobs (files embedded, database chunks on PostgreSQL). */
+const storedFiles = async () => {
+  const blobs = blobStoreFor(database.db, database.driver, dataDir);
+  const prefix = `projects/${projectId}/models/`;
+  return (await blobs.list(prefix)).map((key) => key.slice(prefix.length));
 };
 const ANCHOR = {
   anchor_lon: "139.7671",
@@ -129,7 +132,7 @@ describe("user model uploads", () => {
     expect(Math.abs((s + n) / 2 - 35.6812)).toBeLessThan(0.0003);
     const list = (await call(app, alice, "GET", `/api/project/${projectId}/models`)).json();
     expect(list.map((m: { id: string }) => m.id)).toContain(model.id);
-    expect(storedFiles()).toContain(`${model.id}.ifc`);
+    expect(await storedFiles()).toContain(`${model.id}.ifc`);
 
     expect((await call(app, bob, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode).toBe(
       404,
@@ -137,13 +140,13 @@ describe("user model uploads", () => {
     expect(
       (await call(app, alice, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode,
     ).toBe(204);
-    expect(storedFiles()).not.toContain(`${model.id}.ifc`);
+    expect(await storedFiles()).not.toContain(`${model.id}.ifc`);
     expect((await call(app, alice, "GET", model.file_url)).statusCode).toBe(404);
   });
 
   it("answers 422 with the reader's code per kind of broken file, and stores nothing", async () => {
     const before = (await call(app, alice, "GET", `/api/project/${projectId}/models`)).json();
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const shp = unzipSync(new Uint8Array(sample("shapefile", "osaka_suminoe_bldg_footprints_6668_shp.zip")));
     const noDbf = Buffer.from(
       zipSync(Object.fromEntries(Object.entries(shp).filter(([n]) => !n.endsWith(".dbf")))),
@@ -166,7 +169,7 @@ describe("user model uploads", () => {
       expect(res.json().error.message.length).toBeGreaterThan(0);
     }
     expect((await call(app, alice, "GET", `/api/project/${projectId}/models`)).json()).toEqual(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it("validates the request: anchor for IFC, no file, field ranges, multipart only, the project's policy", async () => {
@@ -181,7 +184,7 @@ describe("user model uploads", () => {
     const json = await call(app, alice, "POST", `/api/project/${projectId}/models`, { file: "x" });
     expect(json.statusCode).toBe(415);
     expect((await upload("house.ifc", ifc, ANCHOR, bob)).statusCode).toBe(404);
-    expect(storedFiles().filter((f) => f.endsWith(".ifc"))).toEqual([]);
+    expect((await storedFiles()).filter((f) => f.endsWith(".ifc"))).toEqual([]);
   });
 
   it("answers 413 with the spec's wording to a file over 100 MB", async () => {
@@ -192,51 +195,6 @@ describe("user model uploads", () => {
       code: "payload_too_large",
       message: "Uploaded file must be under 100 MB.",
     });
-    expect(storedFiles().filter((f) => f.endsWith(".ifc"))).toEqual([]);
+    expect((await storedFiles()).filter((f) => f.endsWith(".ifc"))).toEqual([]);
   }, 60_000);
 });
-
-describe("files of deleted projects", () => {
-  it("are swept: the folder of a deleted project goes, live projects keep theirs", async () => {
-    const workspace = await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W2" });
-    const doomed = (
-      await ok<{ id: string }>(app, alice, "POST", `/api/workspaces/${workspace.id}/projects`, {
-        project_name: "D",
-      })
-    ).id;
-    const body = form("a.geojson", Buffer.from(JSON.stringify(SQUARE)));
-    const res = await call(app, alice, "POST", `/api/project/${doomed}/models`, body.payload, body.headers);
-    expect(res.statusCode, res.body).toBe(201);
-    const folder = join(dataDir, "files", "projects", doomed);
-    expect(existsSync(folder)).toBe(true);
-    expect((await call(app, alice, "DELETE", `/api/project/${doomed}`)).statusCode).toBe(204);
-    const { createCityServices } = await import("../cities/cities.wiring");
-    const removed = await createCityServices(database.db, dataDir).models.sweepDeletedProjects();
-    expect(removed).toEqual([doomed]);
-    expect(existsSync(folder)).toBe(false);
-    expect(storedFiles().length).toBeGreaterThan(0); // the first project's shapefile stays
-  });
-});
-
-/** A 10 m x 10 m GeoJSON building, 12 m high. */
-const SQUARE = {
-  type: "FeatureCollection",
-  features: [
-    {
-      type: "Feature",
-      properties: { height: 12 },
-      geometry: {
-        type: "Polygon",
-        coordinates: [
-          [
-            [135.5, 34.7],
-            [135.5001, 34.7],
-            [135.5001, 34.7001],
-            [135.5, 34.7001],
-            [135.5, 34.7],
-          ],
-        ],
-      },
-    },
-  ],
-};

@@ -1,54 +1,34 @@
-import {
-  type Building,
-  CityModelError,
-  fileKind,
-  type Placement,
-  readCityGmlAll,
-  readGeoJson,
-  readGltf,
-  readIfc,
-  readShapefileZip,
-} from "@soracity/citymodel";
-import type { ModelFileErrorCode, ModelKind, modelPlacementFieldsSchema } from "@soracity/contracts";
+import { availableParallelism } from "node:os";
+import { fileKind, type Placement } from "@soracity/citymodel";
+import type { ModelKind, modelPlacementFieldsSchema } from "@soracity/contracts";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors";
+import { ThreadLimitError, ThreadPool } from "../../lib/thread-pool";
+import { FALLBACK_CODE, ModelFileRefusal } from "./models.errors";
+import type { ParseResult, ParseTask } from "./models.thread";
 
 export type PlacementFields = z.output<typeof modelPlacementFieldsSchema>;
 
-export const modelError = (code: ModelFileErrorCode, message: string) => new AppError(422, code, message);
-
-/** What an unexpected reader failure (not a CityModelError) is reported as, per kind. */
-const FALLBACK_CODE: Record<ModelKind, ModelFileErrorCode> = {
-  citygml: "malformed_xml",
-  ifc: "malformed_ifc",
-  shapefile: "malformed_shapefile",
-  geojson: "malformed_json",
-  gltf: "malformed_gltf",
-};
+/** The placed buildings of a file: GeoJSON features as a JSON array, their count and lon/lat bounds. */
+export interface ParsedModel {
+  kind: ModelKind;
+  featuresJson: string;
+  count: number;
+  bbox: [number, number, number, number] | null;
+}
 
 /** The reader for a file name, or a 422 (bare shapefile parts, unknown types). */
 export function modelKindOf(fileName: string): ModelKind {
   if (/\.(shp|shx|dbf|prj|cpg|sbn|sbx)$/i.test(fileName)) {
-    throw modelError(
-      "shapefile_not_zipped",
-      "Shapefiles must be uploaded zipped (.shp, .shx and .dbf in one .zip).",
-    );
+    throw new ModelFileRefusal("shapefile_not_zipped", fileName);
   }
   const kind = fileKind(fileName);
-  if (!kind) {
-    throw modelError(
-      "unsupported_model_type",
-      "Upload IFC (.ifc), a zipped shapefile (.zip), GeoJSON (.geojson/.json), glTF (.glb/.gltf) or CityGML (.gml).",
-    );
-  }
+  if (!kind) throw new ModelFileRefusal("unsupported_model_type", fileName);
   return kind;
 }
 
-/**
- * Reads an uploaded model into buildings (nothing is written). IFC and glTF need the anchor fields unless the
- * file is georeferenced; reader failures become 422 with the reader's code.
- */
-export async function parseModel(bytes: Uint8Array, fileName: string, fields: PlacementFields) {
+/** The reader task of an upload; IFC and glTF need the anchor fields (400 without them). */
+export function parseTask(bytes: Uint8Array, fileName: string, fields: PlacementFields): ParseTask {
   const kind = modelKindOf(fileName);
   if (
     (kind === "ifc" || kind === "gltf") &&
@@ -74,21 +54,63 @@ export async function parseModel(bytes: Uint8Array, fileName: string, fields: Pl
     elevation: fields.elevation ?? 0,
   };
   // Footprints (shapefile, GeoJSON) stand on `elevation` when given (else a ground attribute, else 0 m).
-  const footprintOptions = {
+  const footprint = {
     ...(fields.height_attribute ? { heightAttribute: fields.height_attribute } : {}),
     ...(fields.elevation !== undefined ? { groundElevation: fields.elevation } : {}),
   };
-  let buildings: Building[];
-  try {
-    if (kind === "citygml") buildings = await readCityGmlAll(bytes, { fileName });
-    else if (kind === "ifc") buildings = [await readIfc(bytes, placement, fileName)];
-    else if (kind === "gltf") buildings = [await readGltf(bytes, placement, { id: fileName })];
-    else if (kind === "shapefile") buildings = readShapefileZip(bytes, footprintOptions);
-    else buildings = readGeoJson(bytes, footprintOptions);
-  } catch (err) {
-    if (err instanceof CityModelError) throw modelError(err.code, err.message);
-    throw modelError(FALLBACK_CODE[kind], err instanceof Error ? err.message : String(err));
+  return { bytes, fileName, kind, placement, footprint };
+}
+
+export interface ModelParserOptions {
+  /** Most time one file may take to read (default 60 s). */
+  timeoutMs?: number;
+  /** V8 heap limit of a reader thread in MB (default 2048). */
+  maxHeapMb?: number;
+  /** Reader threads at once (default 2, at most the CPU count). */
+  maxThreads?: number;
+}
+
+/**
+ * Reads uploaded models on worker threads (the readers take seconds on large or hostile files), each file
+ * within a time and heap limit. Refusals are 422 with the reader's code and a stable message; a crash, a
+ * time-out or a memory overrun is the kind's generic code (the details are for the log: ModelFileRefusal).
+ */
+export class ModelParser {
+  private readonly pool: ThreadPool<ParseTask, ParseResult>;
+  private readonly timeoutMs: number;
+
+  constructor(options: ModelParserOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    const maxHeapMb = options.maxHeapMb ?? 2048;
+    this.pool = new ThreadPool(new URL("./models.thread.ts", import.meta.url), {
+      maxThreads: options.maxThreads ?? Math.min(2, availableParallelism()),
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
+    });
   }
-  if (buildings.length === 0) throw modelError("no_buildings", "The file holds no buildings.");
-  return { kind, buildings, placement };
+
+  /** Reads a file into placed buildings; nothing is written. */
+  async parse(bytes: Uint8Array, fileName: string, fields: PlacementFields): Promise<ParsedModel> {
+    const task = parseTask(bytes, fileName, fields);
+    let result: ParseResult;
+    try {
+      result = await this.pool.run(task, { timeoutMs: this.timeoutMs });
+    } catch (err) {
+      const code = FALLBACK_CODE[task.kind];
+      if (err instanceof ThreadLimitError && err.limit === "timeout") {
+        const seconds = Math.round(this.timeoutMs / 1000);
+        throw new ModelFileRefusal(code, err.message, `The file could not be read within ${seconds} s.`);
+      }
+      if (err instanceof ThreadLimitError) {
+        throw new ModelFileRefusal(code, err.message, "Reading the file needs more memory than allowed.");
+      }
+      throw err;
+    }
+    if (!result.ok) throw new ModelFileRefusal(result.code ?? FALLBACK_CODE[task.kind], result.detail);
+    const { featuresJson, count, bbox } = result;
+    return { kind: task.kind, featuresJson, count, bbox };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 }

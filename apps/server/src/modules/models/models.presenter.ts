@@ -1,7 +1,7 @@
 import type { ProjectModel } from "@soracity/contracts";
-import type { ProjectModelRow } from "../../db/schema";
+import type { ProjectModelSummary } from "./models.repository";
 
-export const toProjectModel = (row: ProjectModelRow): ProjectModel => ({
+export const toProjectModel = (row: ProjectModelSummary): ProjectModel => ({
   id: row.id,
   project_id: row.projectId,
   name: row.name,

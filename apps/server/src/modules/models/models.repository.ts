@@ -1,21 +1,29 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { projectModels, type ProjectModelRow, projects } from "../../db/schema";
 
-export type NewProjectModelRow = typeof projectModels.$inferInsert;
+export type NewProjectModelRow = Omit<typeof projectModels.$inferInsert, "features">;
+/** A model row without its features (lists and answers need no buildings). */
+export type ProjectModelSummary = Omit<ProjectModelRow, "features">;
+
+const { features: _features, ...summaryColumns } = getTableColumns(projectModels);
 
 export class ProjectModelsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(values: NewProjectModelRow): Promise<ProjectModelRow> {
-    const [row] = await this.db.insert(projectModels).values(values).returning();
+  /** Inserts a model with its features given as a JSON array (as the reader thread made it). */
+  async insert(values: NewProjectModelRow, featuresJson: string): Promise<ProjectModelSummary> {
+    const [row] = await this.db
+      .insert(projectModels)
+      .values({ ...values, features: sql`${featuresJson}::jsonb` })
+      .returning(summaryColumns);
     if (!row) throw new Error("insert returned no row");
     return row;
   }
 
-  list(projectId: string): Promise<ProjectModelRow[]> {
+  list(projectId: string): Promise<ProjectModelSummary[]> {
     return this.db
-      .select()
+      .select(summaryColumns)
       .from(projectModels)
       .where(eq(projectModels.projectId, projectId))
       .orderBy(asc(projectModels.createdAt));
@@ -30,11 +38,11 @@ export class ProjectModelsRepository {
     return row;
   }
 
-  async delete(projectId: string, id: string): Promise<ProjectModelRow | undefined> {
+  async delete(projectId: string, id: string): Promise<ProjectModelSummary | undefined> {
     const [row] = await this.db
       .delete(projectModels)
       .where(and(eq(projectModels.projectId, projectId), eq(projectModels.id, id)))
-      .returning();
+      .returning(summaryColumns);
     return row;
   }
 
@@ -42,5 +50,14 @@ export class ProjectModelsRepository {
   async existingProjects(ids: string[]): Promise<Set<string>> {
     const rows = await this.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, ids));
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** The blob keys (`storage_path`) of the models of these projects. */
+  async storagePaths(projectIds: string[]): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ key: projectModels.storagePath })
+      .from(projectModels)
+      .where(inArray(projectModels.projectId, projectIds));
+    return new Set(rows.map((r) => r.key));
   }
 }

@@ -15,7 +15,9 @@ import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
 import type { RouteDeps } from "../../services";
 import { actorOf } from "../access/access.actor";
+import { ModelFileRefusal } from "./models.errors";
 import { toProjectModel } from "./models.presenter";
+import { scheduleBlobSweeps } from "./models.sweep";
 
 const FIELD_NAMES = new Set(Object.keys(modelPlacementFieldsSchema.shape));
 
@@ -25,16 +27,9 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     limits: { files: 1, fileSize: MODEL_UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: 12 },
   });
   const tags = ["models"];
-  // Files of projects deleted since the last start (their rows went with the project): swept after listening.
-  app.addHook("onListen", async () => {
-    void services.models
-      .sweepDeletedProjects()
-      .then(
-        (gone) =>
-          gone.length > 0 && app.log.info(`removed the model files of ${gone.length} deleted project(s)`),
-      )
-      .catch((err: unknown) => app.log.error({ err }, "model file sweep failed"));
-  });
+  // Blobs of deleted projects and blobs without rows: swept after listening and hourly.
+  scheduleBlobSweeps(app, services.projectBlobs);
+  app.addHook("onClose", () => services.models.close());
 
   app.post(
     "/api/project/:id/models",
@@ -87,13 +82,20 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
           parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
         );
       }
-      const row = await services.models.upload(
-        request.params.id,
-        requireUser(request).user.id,
-        file,
-        parsed.data,
-      );
-      return reply.status(201).send(toProjectModel(row));
+      try {
+        const row = await services.models.upload(
+          request.params.id,
+          requireUser(request).user.id,
+          file,
+          parsed.data,
+        );
+        return reply.status(201).send(toProjectModel(row));
+      } catch (err) {
+        if (err instanceof ModelFileRefusal) {
+          request.log.info({ code: err.code, file: file.name, detail: err.detail }, "model file refused");
+        }
+        throw err;
+      }
     },
   );
 
@@ -144,12 +146,12 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     },
     async (request, reply) => {
       await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
-      const row = await services.models.get(request.params.id, request.params.modelId);
+      const { row, bytes } = await services.models.file(request.params.id, request.params.modelId);
       return reply
         .type("application/octet-stream")
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
         .header("cache-control", "private, no-store")
-        .send(services.models.files.read(row.storagePath));
+        .send(bytes);
     },
   );
 

@@ -1,55 +1,42 @@
-import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { buildingToFeature } from "@soracity/citymodel";
 import type { ProjectModelRow } from "../../db/schema";
+import type { BlobStore } from "../../lib/blobs";
 import { notFound } from "../../lib/errors";
-import { parseModel, type PlacementFields } from "./models.parse";
-import type { ProjectModelsRepository } from "./models.repository";
-import type { ModelFileStore } from "./models.storage";
+import { modelBlobKey, newModelId } from "./models.keys";
+import type { ModelParser, PlacementFields } from "./models.parse";
+import type { ProjectModelsRepository, ProjectModelSummary } from "./models.repository";
 
-/** Upload, list and delete of user models; authorization is the routes' (project policy). */
+/** Upload, list, file and delete of user models; authorization is the routes' (project policy). */
 export class ProjectModelsService {
   constructor(
     readonly repo: ProjectModelsRepository,
-    readonly files: ModelFileStore,
+    private readonly blobs: BlobStore,
+    private readonly parser: ModelParser,
   ) {}
 
   /**
-   * Parses first; only a file that parsed is written, then its row inserted (one statement). A failed insert
-   * removes the file again, so a failure never leaves anything behind.
+   * Parses first (on a worker thread); only a file that parsed is written (a blob), then its row inserted (one
+   * statement). A failed insert removes the blob again; a crash in between leaves a blob without a row, which
+   * the sweep removes (ProjectBlobSweeper). So a file is either stored with its row or not at all.
    */
   async upload(
     projectId: string,
     userId: string,
     file: { name: string; bytes: Uint8Array },
     fields: PlacementFields,
-  ): Promise<ProjectModelRow> {
-    const { kind, buildings } = await parseModel(file.bytes, file.name, fields);
-    const features = buildings.map(buildingToFeature);
-    let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const b of buildings)
-      for (const polygon of b.footprint)
-        for (const ring of polygon)
-          for (const [lon, lat] of ring) {
-            minLon = Math.min(minLon, lon);
-            minLat = Math.min(minLat, lat);
-            maxLon = Math.max(maxLon, lon);
-            maxLat = Math.max(maxLat, lat);
-          }
-    const hasBbox = Number.isFinite(minLon);
-    const id = randomUUID();
-    const ext = path.extname(file.name).toLowerCase();
-    const storagePath = path.join("projects", projectId, "models", `${id}${ext}`);
-    await this.files.write(storagePath, file.bytes);
+  ): Promise<ProjectModelSummary> {
+    const { kind, featuresJson, count, bbox } = await this.parser.parse(file.bytes, file.name, fields);
+    const id = newModelId();
+    const key = modelBlobKey(projectId, id, file.name);
+    await this.blobs.put(key, file.bytes);
     try {
-      return await this.repo.insert({
+      const row = {
         id,
         projectId,
         uploadedBy: userId,
         name: file.name,
         kind,
         sizeBytes: file.bytes.byteLength,
-        storagePath,
+        storagePath: key, // the blob key (a path under DATA_DIR/files in the embedded mode)
         placement: {
           anchorLon: fields.anchor_lon ?? null,
           anchorLat: fields.anchor_lat ?? null,
@@ -58,12 +45,12 @@ export class ProjectModelsService {
           heightStandard: fields.height_standard ?? "absolute",
           heightAttribute: fields.height_attribute || null,
         },
-        buildingCount: buildings.length,
-        ...(hasBbox ? { minLon, minLat, maxLon, maxLat } : {}),
-        features,
-      });
+        buildingCount: count,
+        ...(bbox ? { minLon: bbox[0], minLat: bbox[1], maxLon: bbox[2], maxLat: bbox[3] } : {}),
+      };
+      return await this.repo.insert(row, featuresJson);
     } catch (err) {
-      await this.files.remove(storagePath);
+      await this.blobs.remove(key);
       throw err;
     }
   }
@@ -78,14 +65,22 @@ export class ProjectModelsService {
     return row;
   }
 
+  /** The uploaded file as it was sent. */
+  async file(projectId: string, id: string): Promise<{ row: ProjectModelRow; bytes: Buffer }> {
+    const row = await this.get(projectId, id);
+    const bytes = await this.blobs.get(row.storagePath);
+    if (!bytes) throw notFound("Model file");
+    return { row, bytes };
+  }
+
+  /** Deletes the row, then the blob (a crash in between leaves a blob the sweep removes). */
   async delete(projectId: string, id: string): Promise<void> {
     const row = await this.repo.delete(projectId, id);
     if (!row) throw notFound("Model");
-    await this.files.remove(row.storagePath);
+    await this.blobs.remove(row.storagePath);
   }
 
-  /** Deletes the files of deleted projects (run after start; see ModelFileStore.sweepProjects). */
-  sweepDeletedProjects(): Promise<string[]> {
-    return this.files.sweepProjects((ids) => this.repo.existingProjects(ids));
+  close(): Promise<void> {
+    return this.parser.close();
   }
 }

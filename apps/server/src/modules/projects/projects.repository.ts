@@ -128,27 +128,43 @@ export class ProjectsRepository {
     await this.db.delete(projects).where(eq(projects.id, id));
   }
 
-  async thumbnail(projectId: string) {
+  /**
+   * A project's thumbnail row. Its image is a blob named by `updatedAt` (see ProjectThumbnailsService); rows
+   * written before that hold the bytes in `image`, which is empty in newer rows (kept: no migration needed).
+   */
+  async thumbnail(projectId: string): Promise<{ image: Buffer; updatedAt: Date } | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ image: projectThumbnails.image, updatedAt: projectThumbnails.updatedAt })
       .from(projectThumbnails)
       .where(eq(projectThumbnails.projectId, projectId));
     return row;
   }
 
-  async setThumbnail(projectId: string, image: Buffer): Promise<void> {
-    const updatedAt = new Date();
+  /** The thumbnail times of some projects (those without a thumbnail are absent). */
+  async thumbnailTimes(projectIds: string[]): Promise<Map<string, Date>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ projectId: projectThumbnails.projectId, updatedAt: projectThumbnails.updatedAt })
+      .from(projectThumbnails)
+      .where(inArray(projectThumbnails.projectId, projectIds));
+    return new Map(rows.map((r) => [r.projectId, r.updatedAt]));
+  }
+
+  /** Points the project at the thumbnail blob of `updatedAt` (the row's image stays empty). */
+  async setThumbnail(projectId: string, updatedAt: Date): Promise<void> {
+    const image = Buffer.alloc(0);
     await this.db
       .insert(projectThumbnails)
       .values({ projectId, image, updatedAt })
       .onConflictDoUpdate({ target: projectThumbnails.projectId, set: { image, updatedAt } });
   }
 
-  async deleteThumbnail(projectId: string): Promise<boolean> {
-    const rows = await this.db
+  /** Deletes the thumbnail row; returns its time (which names its blob), or null when there was none. */
+  async deleteThumbnail(projectId: string): Promise<Date | null> {
+    const [row] = await this.db
       .delete(projectThumbnails)
       .where(eq(projectThumbnails.projectId, projectId))
-      .returning({ projectId: projectThumbnails.projectId });
-    return rows.length > 0;
+      .returning({ updatedAt: projectThumbnails.updatedAt });
+    return row?.updatedAt ?? null;
   }
 }

@@ -7,7 +7,7 @@ import type { RouteDeps } from "../../services";
 import { actorOf } from "../access/access.actor";
 import { makeThumbnail } from "./projects.thumbnail";
 
-/** Project thumbnails: uploaded as multipart (field `file`), stored resized as WebP, served to readers only. */
+/** Project thumbnails: uploaded as multipart (field `file`), stored resized as WebP blobs, served to readers only. */
 export const projectThumbnailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   await app.register(multipart, {
     limits: { files: 1, fileSize: THUMBNAIL_MAX_UPLOAD_BYTES, fields: 5, parts: 6 },
@@ -38,7 +38,7 @@ export const projectThumbnailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         ]);
       }
       const image = await makeThumbnail(await file.toBuffer());
-      await services.projects.repo.setThumbnail(request.params.id, image);
+      await services.thumbnails.set(request.params.id, image);
       return services.projects.get(actor, request.params.id);
     },
   );
@@ -54,10 +54,10 @@ export const projectThumbnailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
     async (request, reply) => {
       await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
-      const thumbnail = await services.projects.repo.thumbnail(request.params.id);
-      if (!thumbnail) throw notFound("Thumbnail");
+      const image = await services.thumbnails.image(request.params.id);
+      if (!image) throw notFound("Thumbnail");
       // The URL carries a version, so a private cache may keep it; other users never get it.
-      return reply.type("image/webp").header("cache-control", "private, max-age=3600").send(thumbnail.image);
+      return reply.type("image/webp").header("cache-control", "private, max-age=3600").send(image);
     },
   );
 
@@ -73,7 +73,7 @@ export const projectThumbnailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
     async (request, reply) => {
       await services.projects.authorized(actorOf(request), request.params.id, "project:write");
-      if (!(await services.projects.repo.deleteThumbnail(request.params.id))) throw notFound("Thumbnail");
+      if (!(await services.thumbnails.delete(request.params.id))) throw notFound("Thumbnail");
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,68 @@
+// Worker-thread entry of the model parser (see ModelParser): the readers run here, never on the event loop.
+import {
+  type Building,
+  buildingToFeature,
+  CityModelError,
+  type Placement,
+  readCityGmlAll,
+  readGeoJson,
+  readGltf,
+  readIfc,
+  readShapefileZip,
+} from "@soracity/citymodel";
+import type { ModelFileErrorCode, ModelKind } from "@soracity/contracts";
+import { threadEntry } from "../../lib/thread-entry";
+
+export interface ParseTask {
+  bytes: Uint8Array;
+  fileName: string;
+  kind: ModelKind;
+  placement: Placement;
+  /** Shapefile / GeoJSON: the height property and the ground the footprints stand on. */
+  footprint: { heightAttribute?: string; groundElevation?: number };
+}
+
+/**
+ * Placed buildings as a JSON array of GeoJSON features (one string: passing thousands of objects back would
+ * cost the event loop their deserialization) with their count and lon/lat bounds, or why the file was refused.
+ */
+export type ParseResult =
+  | { ok: true; featuresJson: string; count: number; bbox: [number, number, number, number] | null }
+  | { ok: false; code: ModelFileErrorCode | null; detail: string };
+
+async function read(task: ParseTask): Promise<Building[]> {
+  const { bytes, fileName, kind, placement, footprint } = task;
+  if (kind === "citygml") return readCityGmlAll(bytes, { fileName });
+  if (kind === "ifc") return [await readIfc(bytes, placement, fileName)];
+  if (kind === "gltf") return [await readGltf(bytes, placement, { id: fileName })];
+  if (kind === "shapefile") return readShapefileZip(bytes, footprint);
+  return readGeoJson(bytes, footprint);
+}
+
+function bboxOf(buildings: Building[]): [number, number, number, number] | null {
+  let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const b of buildings)
+    for (const polygon of b.footprint)
+      for (const ring of polygon)
+        for (const [lon, lat] of ring) {
+          minLon = Math.min(minLon, lon);
+          minLat = Math.min(minLat, lat);
+          maxLon = Math.max(maxLon, lon);
+          maxLat = Math.max(maxLat, lat);
+        }
+  return Number.isFinite(minLon) ? [minLon, minLat, maxLon, maxLat] : null;
+}
+
+/** Reads the file; a reader's refusal keeps its code, any other failure has none (the caller picks one). */
+export default threadEntry(async (task: ParseTask): Promise<ParseResult> => {
+  let buildings: Building[];
+  try {
+    buildings = await read(task);
+  } catch (err) {
+    if (err instanceof CityModelError) return { ok: false, code: err.code, detail: err.message };
+    return { ok: false, code: null, detail: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+  if (buildings.length === 0) return { ok: false, code: "no_buildings", detail: "no buildings in the file" };
+  const featuresJson = JSON.stringify(buildings.map(buildingToFeature));
+  return { ok: true, featuresJson, count: buildings.length, bbox: bboxOf(buildings) };
+});
