@@ -41,6 +41,19 @@ describe("thread pool", () => {
     expect(await pool.run({ kind: "echo", value: 1 })).toBe(2);
   });
 
+  it("fails the waiting task when a thread cannot even start within its heap limit", async () => {
+    const starved = new ThreadPool<FixtureTask, number>(new URL("./thread-pool.fixture.ts", import.meta.url), {
+      maxThreads: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
+      onPoolError: () => undefined,
+    });
+    try {
+      await expect(starved.run({ kind: "echo", value: 1 })).rejects.toMatchObject({ limit: "memory" });
+    } finally {
+      await starved.close();
+    }
+  });
+
   it("passes a task's own error, and an abort, to the caller", async () => {
     await expect(pool.run({ kind: "throw", message: "boom" })).rejects.toThrow("boom");
     const controller = new AbortController();
