@@ -42,11 +42,14 @@ describe("thread pool", () => {
   });
 
   it("fails the waiting task when a thread cannot even start within its heap limit", async () => {
-    const starved = new ThreadPool<FixtureTask, number>(new URL("./thread-pool.fixture.ts", import.meta.url), {
-      maxThreads: 1,
-      resourceLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
-      onPoolError: () => undefined,
-    });
+    const starved = new ThreadPool<FixtureTask, number>(
+      new URL("./thread-pool.fixture.ts", import.meta.url),
+      {
+        maxThreads: 1,
+        resourceLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
+        onPoolError: () => undefined,
+      },
+    );
     try {
       await expect(starved.run({ kind: "echo", value: 1 })).rejects.toMatchObject({ limit: "memory" });
     } finally {
