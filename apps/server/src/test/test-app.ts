@@ -15,7 +15,7 @@ import pg from "pg";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
 import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from "../db/client";
-import { startAnalysisWorker } from "../modules/analysis/analysis.worker";
+import { type AnalysisWorker, startAnalysisWorker } from "../modules/analysis/analysis.worker";
 import { createRuntime, type Runtime } from "../runtime";
 
 /** Config for tests: quiet, light argon2 cost, generous rate limit, no web build. */
@@ -116,6 +116,8 @@ export const quietLogger = { info: () => undefined, warn: () => undefined, error
 export interface TestAppOptions {
   /** Run the analysis worker in the app's process (like `npm start`); closing the app stops it. */
   worker?: boolean;
+  /** Receives the started worker (tests that drive its sweeps). */
+  onWorker?: (worker: AnalysisWorker) => void;
 }
 
 /**
@@ -133,6 +135,7 @@ export async function buildTestApp(
   const app = await buildApp(config, runtime);
   if (options.worker) {
     const worker = await startAnalysisWorker(runtime, config.worker, quietLogger);
+    options.onWorker?.(worker);
     app.addHook("onClose", () => worker.stop());
   }
   app.addHook("onClose", async () => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, ok, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import type { AnalysisWorker } from "./analysis.worker";
 import {
   type CaseView,
   offset,
@@ -19,10 +20,11 @@ let alice: TestUser;
 let mallory: TestUser;
 const site = { lon: 139.7, lat: 35.6 };
 let projectId: string;
+let worker: AnalysisWorker | undefined;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database, {}, { worker: true });
+  app = await buildTestApp(database, {}, { worker: true, onWorker: (w) => (worker = w) });
   alice = await signUp(app, database.db);
   mallory = await signUp(app, database.db);
   projectId = await projectAt(app, alice, site);
@@ -129,6 +131,26 @@ describe("running a shadow case through the API", () => {
       status: "done",
       stale: false,
     });
+  });
+
+  it("removes the layers of a deleted case and of a superseded run; keeps those a case shows", async () => {
+    const a = await newCase("hikage", plannedBuildingCase(site));
+    const b = await newCase("hikage", plannedBuildingCase(site));
+    for (const id of [a.id, b.id]) {
+      await ok(app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
+      await waitForStatus(app, alice, id, ["done"]);
+    }
+    const firstRun = (await ok<{ run_id: string }>(app, alice, "GET", `/api/cases/${b.id}/result`)).run_id;
+    await ok(app, alice, "POST", `/api/cases/${b.id}/run`, undefined, 202);
+    await waitForStatus(app, alice, b.id, ["done"]);
+    const secondRun = (await ok<{ run_id: string }>(app, alice, "GET", `/api/cases/${b.id}/result`)).run_id;
+    expect(secondRun).not.toBe(firstRun);
+    await ok(app, alice, "DELETE", `/api/cases/${a.id}`, undefined, 204);
+    const removed = await worker?.runner.sweepBlobs();
+    expect(removed).toBeGreaterThan(0);
+    expect(await worker?.runner.sweepBlobs()).toBe(0); // nothing left to remove
+    const layer = await call(app, alice, "GET", `/api/cases/${b.id}/result/layers/contours`);
+    expect(layer.statusCode).toBe(200);
   });
 
   it("refuses incomplete or invalid parameters with field errors and queues nothing", async () => {

@@ -128,6 +128,20 @@ export class AnalysisRepository {
     return rows.length > 0;
   }
 
+  /** Of these run ids, the ones whose blobs must stay: the run is active, or its case shows its results. */
+  async liveRuns(runIds: string[]): Promise<Set<string>> {
+    if (runIds.length === 0) return new Set();
+    const active = await this.db
+      .select({ id: analysisRuns.id })
+      .from(analysisRuns)
+      .where(and(inArray(analysisRuns.id, runIds), inArray(analysisRuns.status, ["queued", "processing"])));
+    const shown = await this.db
+      .select({ id: cases.resultRunId })
+      .from(cases)
+      .where(inArray(cases.resultRunId, runIds));
+    return new Set([...active.map((r) => r.id), ...shown.flatMap((r) => (r.id ? [r.id] : []))]);
+  }
+
   /** Processing runs whose heartbeat is older than `staleSeconds`. */
   staleRuns(staleSeconds: number): Promise<AnalysisRunRow[]> {
     return this.db

@@ -238,6 +238,25 @@ export class AnalysisRunner {
   }
 
   /**
+   * Removes blobs no case shows and no run still needs: layers of deleted cases and of superseded runs, and
+   * the tiles of runs that ended (a crash between a run's blobs and its transaction leaves such keys).
+   */
+  async sweepBlobs(): Promise<number> {
+    const keys = [...(await this.blobs.list("results/")), ...(await this.blobs.list("runs/"))];
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const runs = [
+      ...new Set(keys.map(runOfKey).filter((id): id is string => id !== undefined && uuid.test(id))),
+    ];
+    const live = await this.repo.liveRuns(runs);
+    const dead = keys.filter((key) => {
+      const run = runOfKey(key);
+      return run !== undefined && uuid.test(run) && !live.has(run);
+    });
+    for (const key of dead) await this.blobs.remove(key);
+    return dead.length;
+  }
+
+  /**
    * Finds runs whose worker stopped beating: a single run goes back to the queue (its job failed, so pg-boss
    * retries it once, then dead-letters it); a tiled run has its active tile jobs failed the same way.
    */
@@ -269,6 +288,12 @@ export class AnalysisRunner {
     }
   }
 }
+
+/** The run id in a results or tiles key (`results/<case>/<run>/<layer>`, `runs/<run>/tiles/<n>`). */
+const runOfKey = (key: string): string | undefined => {
+  const parts = key.split("/");
+  return parts[0] === "results" ? parts[2] : parts[1];
+};
 
 const popcount = (n: number): number => {
   let count = 0;

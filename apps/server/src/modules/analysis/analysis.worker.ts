@@ -59,10 +59,17 @@ export async function startAnalysisWorker(
     },
     Math.max(1000, Math.round((config.staleSeconds * 1000) / 3)),
   );
+  // Blobs nobody needs any more (deleted cases, superseded runs): at start, then hourly.
+  const sweepBlobs = () =>
+    runner.sweepBlobs().catch((err: unknown) => log.error({ err }, "analysis blob sweep failed"));
+  void sweepBlobs();
+  const blobSweeper = setInterval(() => void sweepBlobs(), 3600_000);
+  blobSweeper.unref();
   return {
     runner,
     stop: async () => {
       clearInterval(sweeper);
+      clearInterval(blobSweeper);
       await runtime.queue.stop();
       await executor.close();
     },
