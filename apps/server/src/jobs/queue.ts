@@ -21,6 +21,19 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   },
 };
 
+/** Runs `work`, again after a short random pause when PostgreSQL aborted it as a deadlock victim (40P01). */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const deadlock = (err as { code?: string }).code === "40P01" || /deadlock detected/.test(String(err));
+      if (!deadlock || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, job: { id: string }) => Promise<void>;
 /** Every queue has a handler: a missing one is a compile error, and `work` checks it again at start. */
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
@@ -56,11 +69,15 @@ export class JobQueue {
       });
       boss.on("error", (err) => this.logger.error({ err }, "job queue error"));
       await boss.start();
-      for (const queue of Object.values(QUEUES)) {
-        const existing = await boss.getQueue(queue.name);
-        if (existing) await boss.updateQueue(queue.name, queue);
-        else await boss.createQueue(queue.name, queue);
-      }
+      // Processes starting together (workers, API) set the queues up at the same time: PostgreSQL may pick one
+      // as a deadlock victim, which simply tries again.
+      await retryOnDeadlock(async () => {
+        for (const queue of Object.values(QUEUES)) {
+          const existing = await boss.getQueue(queue.name);
+          if (existing) await boss.updateQueue(queue.name, queue);
+          else await boss.createQueue(queue.name, queue);
+        }
+      });
       this.boss = boss;
       return boss;
     })();
