@@ -21,7 +21,9 @@ export function ModelFootprints({ projectId }: { projectId: string }) {
     queries: (models.data ?? []).map((model) => mapQueries.modelFootprints(model.buildings_url)),
     combine,
   });
-  const [layer] = useState(() => L.geoJSON(undefined, { pane: "models", style: () => ({ ...MODEL_STYLE }) }));
+  const [layer] = useState(() =>
+    L.geoJSON(undefined, { pane: "models", style: () => ({ ...MODEL_STYLE, className: "model-footprint" }) }),
+  );
 
   useEffect(() => {
     layer.addTo(map);

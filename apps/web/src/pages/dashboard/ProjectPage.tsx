@@ -11,6 +11,7 @@ import { ServiceCases } from "../../features/cases/ServiceCases";
 import { formatDateTime } from "../../features/dashboard/datetime";
 import { EmptyState } from "../../features/dashboard/EmptyState";
 import { LoadError } from "../../features/dashboard/LoadError";
+import { ModelsSection } from "../../features/models/ModelsSection";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { q } from "../../features/dashboard/queries";
 import { can } from "../../features/dashboard/roles";
@@ -131,6 +132,7 @@ export default function ProjectPage() {
         </Stack>
       </Paper>
       <SiteSection project={p} editable={editable} />
+      <ModelsSection project={p} editable={editable} />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t("project.services")}
       </Typography>
