@@ -62,7 +62,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
-  await registerSecurity(app);
+  await registerSecurity(app, config.mapTileOrigins);
   await registerDocs(app, config.brand.name);
 
   const services = createServices(runtime, config);

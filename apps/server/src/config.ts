@@ -37,6 +37,15 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH: int(10, 1),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
+  MAP_TILE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "https://cyberjapandata.gsi.go.jp")
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    ),
   WORKER: bool(true),
   WORKER_CONCURRENCY: int(1, 1),
   ANALYSIS_STALE_SECONDS: int(30, 2),
@@ -67,6 +76,8 @@ export interface AppConfig {
   argon2: { memoryCost?: number; timeCost?: number };
   /** Plan count limits per user_type (PLAN_LIMITS_*); undefined uses the defaults of limits.config.ts. */
   planLimits?: PlanLimitsByType;
+  /** Origins the browser may load base-map tiles from (CSP img-src). */
+  mapTileOrigins: string[];
   /** The job worker: whether `npm start` runs it in the server process, and its settings. */
   worker: WorkerConfig;
 }
@@ -121,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     planLimits: loadPlanLimits(env),
+    mapTileOrigins: e.MAP_TILE_ORIGINS,
     worker: {
       enabled: e.WORKER,
       concurrency: e.WORKER_CONCURRENCY,

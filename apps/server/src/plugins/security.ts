@@ -5,10 +5,10 @@ import { AppError } from "../lib/errors";
 
 /**
  * Security headers with a CSP the web app satisfies: own scripts only; inline styles because MUI/emotion
- * inject them; images from data:/blob: (canvas exports, previews); workers from blob: (CesiumJS, PGlite);
- * no external hosts.
+ * inject them; images from data:/blob: (canvas exports, previews) and the base-map tile origins
+ * (MAP_TILE_ORIGINS, GSI's by default); workers from blob: (CesiumJS, PGlite); no other external hosts.
  */
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, tileOrigins: readonly string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +17,7 @@ export async function registerSecurity(app: FastifyInstance) {
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...tileOrigins],
         fontSrc: ["'self'", "data:"],
         workerSrc: ["'self'", "blob:"],
         connectSrc: ["'self'"],

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ui: { header: true, footer: true, corner: true, news: true },
     rateLimitAuthPerMinute: 10_000,
     argon2: { memoryCost: 1024, timeCost: 1 },
+    mapTileOrigins: ["https://cyberjapandata.gsi.go.jp"],
     worker: {
       enabled: false,
       concurrency: 1,

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { BuildingsImporter, ImportSummary } from "../buildings/buildings.import";
 import type { BuildingsRepository } from "../buildings/buildings.repository";
+import { meshCodeOf } from "../buildings/buildings.rows";
 import { OSAKA_CITY, TOKYO_23_WARDS } from "./cities.data";
 
 /** PLATEAU sample tiles shipped in @soracity/citymodel (see its samples/ATTRIBUTION.md). */
@@ -27,21 +28,24 @@ export function sampleFiles(prefix: string): string[] {
 }
 
 /**
- * First start: when no building is stored yet, imports the Tokyo and Osaka samples so a new user sees real
- * buildings. Returns the summaries, or null when buildings were already there.
+ * First start: imports the Tokyo and Osaka sample tiles that are not stored yet (per mesh, so a start that was
+ * stopped during the import finishes it next time), so a new user sees real buildings. Returns the summaries,
+ * or null when every tile was already there.
  */
 export async function importSamplesIfEmpty(
   buildings: BuildingsRepository,
   importer: BuildingsImporter,
   signal?: AbortSignal,
 ): Promise<ImportSummary[] | null> {
-  if ((await buildings.countAll()) > 0) return null;
   const summaries: ImportSummary[] = [];
   for (const set of SAMPLE_SETS) {
-    const files = sampleFiles(set.prefix);
+    const files: string[] = [];
+    for (const file of sampleFiles(set.prefix))
+      if ((await buildings.countInMesh(set.cityCode, meshCodeOf(file))) === 0) files.push(file);
+    if (files.length === 0) continue;
     summaries.push(
       await importer.importFiles(files, { cityCode: set.cityCode, dataYear: set.dataYear, signal }),
     );
   }
-  return summaries;
+  return summaries.length > 0 ? summaries : null;
 }
