@@ -150,7 +150,19 @@ describe("project models", () => {
     await page.fill('[data-testid="model-rotation"]', "30");
     expect(await anchor.getAttribute("data-rotation")).toBe("30");
     expect(await anchor.locator("svg").evaluate((svg) => svg.style.transform)).toBe("rotate(30deg)");
+    // Dragging the origin moves it (40 px south), before anything is sent.
+    const before = await page.textContent('[data-testid="model-anchor-text"]');
+    const at = await anchor.boundingBox();
+    if (!at) throw new Error("origin marker not visible");
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.textContent('[data-testid="model-anchor-text"]')).not.toBe(before);
     await page.fill('[data-testid="model-elevation"]', "2.5");
+    await page.locator('[data-testid="model-upload-dialog"] .MuiDialog-paper').screenshot({
+      path: "artifacts/model-placement.png",
+    });
     await page.click('[data-testid="model-upload-submit"]');
     await page.locator(row(IFC)).waitFor();
 
@@ -161,7 +173,9 @@ describe("project models", () => {
     const lat = model.placement.anchor_lat ?? 0;
     expect(lon).toBeGreaterThan(site.lon);
     expect(lon - site.lon).toBeLessThan(0.002);
-    expect(Math.abs(lat - site.lat)).toBeLessThan(0.0003);
+    // 40 px south at zoom 17 is about 0.0002° of latitude.
+    expect(site.lat - lat).toBeGreaterThan(0.0001);
+    expect(site.lat - lat).toBeLessThan(0.0004);
     // The house lands around its origin.
     const [minLon, minLat, maxLon, maxLat] = model.bbox ?? [0, 0, 0, 0];
     expect(minLon - 0.0005).toBeLessThan(lon);
@@ -170,6 +184,7 @@ describe("project models", () => {
     expect(maxLat + 0.0005).toBeGreaterThan(lat);
     expect(await page.locator(row(IFC)).locator('[data-testid="model-kind"]').textContent()).toBe("IFC");
     await expect.poll(() => page.locator(FOOTPRINTS).count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="project-models"]').screenshot({ path: "artifacts/project-models.png" });
     await context.close();
   });
 

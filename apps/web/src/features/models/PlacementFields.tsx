@@ -33,7 +33,7 @@ export function PlacementFields({
             max={180}
             step={1}
             disabled={disabled}
-            aria-label={t("models.rotation")}
+            aria-label={t("models.rotation_help")}
             valueLabelDisplay="auto"
             onChange={(_event, value) => onChange({ rotation: String(value) })}
             slotProps={{ input: { "data-testid": "model-rotation-slider" } as object }}
@@ -44,10 +44,10 @@ export function PlacementFields({
             value={draft.rotation}
             disabled={disabled}
             error={Boolean(errors.rotation)}
-            helperText={errors.rotation ?? " "}
+            helperText={errors.rotation ?? t("models.rotation_help")}
             onChange={(event) => onChange({ rotation: event.target.value })}
             slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "model-rotation" } }}
-            sx={{ width: 260 }}
+            sx={{ width: 200 }}
           />
         </Stack>
       ) : null}
