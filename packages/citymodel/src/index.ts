@@ -38,5 +38,7 @@ export type { FileKind, ReadFileOptions } from "./readers/any";
 export { SummaryBuilder, summarize } from "./summary";
 export type { CityModelSummary } from "./summary";
 export { buildingToFeature } from "./geojson-out";
-export { buildingsToGlb } from "./writers/glb";
+export { buildingsToGlb, featuresToGlb } from "./writers/glb";
+export type { GlbFeature, GlbOptions } from "./writers/glb";
+export type { FeatureProperties } from "./writers/metadata";
 export { prismTriangles } from "./writers/prism";

@@ -5,7 +5,7 @@ import type { LocalBuilding } from "../local";
  * Triangles (x, y, z local metres, 9 numbers each) of a LOD1 prism: top and bottom faces cut with earcut,
  * one quad per footprint edge. Top faces up, bottom faces down, walls outward (rings are counter-clockwise).
  */
-export function prismTriangles(b: LocalBuilding): number[] {
+export function prismTriangles(b: Pick<LocalBuilding, "prism">): number[] {
   const out: number[] = [];
   const { baseZ, topZ } = b.prism;
   for (const poly of b.prism.rings) {

@@ -104,4 +104,42 @@ export class BuildingsRepository {
       .orderBy(asc(buildings.gmlId))
       .limit(limit);
   }
+
+  /**
+   * The XYZ tiles of zoom `z` that hold buildings (by bbox centre, as `inTile` assigns them), with their
+   * building count and the lowest ground and highest top (orthometric metres): the leaves of the tileset.
+   */
+  async tilesAt(cityCode: string, z: number): Promise<TileSummary[]> {
+    // The zoom's tile count inlined (an integer we compute): parameters would make each expression distinct to
+    // PostgreSQL, and GROUP BY would not match the selected expressions.
+    const n = sql.raw(String(2 ** Math.trunc(z)));
+    const cx = sql`(${buildings.minLon} + ${buildings.maxLon}) / 2`;
+    const cy = sql`radians((${buildings.minLat} + ${buildings.maxLat}) / 2)`;
+    const tx = sql<number>`floor((${cx} + 180) / 360 * ${n})::int`;
+    const ty = sql<number>`floor((1 - ln(tan(${cy}) + 1 / cos(${cy})) / pi()) / 2 * ${n})::int`;
+    const rows = await this.db
+      .select({
+        x: tx,
+        y: ty,
+        count: sql<number>`count(*)::int`,
+        minZ: sql<number>`min(${buildings.groundZ})::float8`,
+        maxZ: sql<number>`max(${buildings.groundZ} + ${buildings.height})::float8`,
+      })
+      .from(buildings)
+      .where(eq(buildings.cityCode, cityCode))
+      .groupBy(tx, ty)
+      .orderBy(sql`1`, sql`2`);
+    return rows.map((r) => ({ ...r, z }));
+  }
+}
+
+/** One non-empty XYZ tile of a city. */
+export interface TileSummary {
+  z: number;
+  x: number;
+  y: number;
+  count: number;
+  /** Lowest ground and highest top of its buildings (orthometric metres). */
+  minZ: number;
+  maxZ: number;
 }

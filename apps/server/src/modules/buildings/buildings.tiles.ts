@@ -1,5 +1,5 @@
-import { Document, NodeIO } from "@gltf-transform/core";
-import { EnuFrame, type Geodetic, triangulatePolygon } from "@soracity/citymodel";
+import { EnuFrame, featuresToGlb, type GlbFeature, type Geodetic, prismTriangles } from "@soracity/citymodel";
+import type { LocalRing } from "@soracity/engine";
 import type { BuildingRow } from "../../db/schema";
 import type { LonLatBbox } from "./buildings.repository";
 import { decodeTriangles } from "./buildings.triangles";
@@ -29,103 +29,68 @@ function frameToFrame(
   ];
 }
 
-/** LOD1 prism of a footprint (lon/lat/h triangles): top, bottom and one quad per edge. */
-export function prismGeodetic(footprint: number[][][][], baseZ: number, topZ: number): number[] {
-  const out: number[] = [];
-  for (const polygon of footprint) {
-    // Stored rings are closed (GeoJSON); the triangulator wants them open.
-    const rings = polygon.map((ring) => ring.slice(0, -1));
-    const at = (z: number) =>
-      rings.map((ring) => ring.flatMap(([lon, lat]) => [lon as number, lat as number, z]));
-    const top: number[] = [];
-    triangulatePolygon(at(topZ), top);
-    out.push(...top);
-    for (let i = 0; i < top.length; i += 9) {
-      // The bottom face: the same triangles at the base, reversed so they face down.
-      out.push(
-        top[i] as number,
-        top[i + 1] as number,
-        baseZ,
-        top[i + 6] as number,
-        top[i + 7] as number,
-        baseZ,
-        top[i + 3] as number,
-        top[i + 4] as number,
-        baseZ,
-      );
+/** LOD1 prism of a stored footprint (closed lon/lat rings) in `frame`: from groundZ to groundZ + height. */
+function prismLocal(row: BuildingRow, frame: EnuFrame): number[] {
+  const rings: LocalRing[][] = row.footprint.map((polygon) =>
+    polygon.map((ring) =>
+      // Stored rings are closed (GeoJSON); the prism wants them open.
+      ring.slice(0, -1).map(([lon, lat]) => {
+        const [x, y] = frame.toLocal([lon as number, lat as number, row.groundZ]);
+        return [x, y] as const;
+      }),
+    ),
+  );
+  const ring = row.footprint[0]?.[0] ?? [];
+  const [clon, clat] = [(row.minLon + row.maxLon) / 2, (row.minLat + row.maxLat) / 2];
+  if (ring.length === 0) return [];
+  const baseZ = frame.toLocal([clon, clat, row.groundZ])[2];
+  return prismTriangles({ prism: { rings, baseZ, topZ: baseZ + row.height } });
+}
+
+/** A stored building in the tile's frame: LOD2 triangles when stored, else the LOD1 prism. */
+function rowFeature(row: BuildingRow, tileFrame: EnuFrame): GlbFeature {
+  const enu: number[] = [];
+  let lod = 1;
+  if (row.lod2) {
+    const stored = decodeTriangles(row.lod2);
+    const map = frameToFrame(new EnuFrame(stored.origin), tileFrame);
+    for (const s of stored.surfaces) {
+      const p = s.positions;
+      for (let i = 0; i < p.length; i += 3)
+        enu.push(...map(p[i] as number, p[i + 1] as number, p[i + 2] as number));
     }
-    for (const ring of rings) {
-      for (let i = 0; i < ring.length; i++) {
-        const [a0, a1] = ring[i] as [number, number];
-        const [b0, b1] = ring[(i + 1) % ring.length] as [number, number];
-        out.push(a0, a1, baseZ, b0, b1, baseZ, b0, b1, topZ);
-        out.push(a0, a1, baseZ, b0, b1, topZ, a0, a1, topZ);
-      }
-    }
+    lod = 2;
   }
-  return out;
+  if (enu.length === 0) {
+    enu.push(...prismLocal(row, tileFrame));
+    lod = 1;
+  }
+  const extras = { gml_id: row.gmlId, building_id: row.buildingId, height: row.height, lod };
+  return { name: row.gmlId, enu, extras, properties: extras };
 }
 
 /**
- * A GLB of buildings for the viewer: one node (and mesh) per building with `extras { gml_id, building_id,
- * height, lod }`, LOD2 triangles when stored, else the LOD1 prism. Positions are metres in the ENU frame at
- * `centre` (orthometric height 0 at the tile centre), written Y-up as glTF wants: x east, y up, z south. The
- * centre is in the asset extras; the viewer places the model with an ENU transform at that point.
+ * A GLB of buildings for the viewer (the citymodel writer): one node per building with `extras { gml_id,
+ * building_id, height, lod }` and the same as 3D Tiles 1.1 feature metadata (EXT_mesh_features +
+ * EXT_structural_metadata), LOD2 triangles when stored, else the LOD1 prism. Positions are metres in the ENU
+ * frame at `centre` (orthometric height 0 at the tile centre), written Y-up as glTF wants: x east, y up,
+ * z south. The centre is in the asset extras; the tileset places the tile with an ENU transform at that point.
  */
-export async function buildTileGlb(
+export function buildTileGlb(
   rows: readonly BuildingRow[],
   centre: Geodetic,
   extras: Record<string, unknown>,
 ): Promise<Uint8Array> {
   const tileFrame = new EnuFrame(centre);
-  const doc = new Document();
-  doc.getRoot().getAsset().extras = {
-    ...extras,
-    centre: { lon: centre[0], lat: centre[1], height: centre[2] },
-    up: "y",
-    north: "-z",
-  };
-  const buffer = doc.createBuffer();
-  const material = doc
-    .createMaterial("building")
-    .setDoubleSided(true)
-    .setBaseColorFactor([0.85, 0.85, 0.85, 1]);
-  const scene = doc.createScene("buildings");
-  doc.getRoot().setDefaultScene(scene);
-  for (const row of rows) {
-    const local: number[] = [];
-    let lod = 1;
-    if (row.lod2) {
-      const stored = decodeTriangles(row.lod2);
-      const map = frameToFrame(new EnuFrame(stored.origin), tileFrame);
-      for (const s of stored.surfaces) {
-        const p = s.positions;
-        for (let i = 0; i < p.length; i += 3)
-          local.push(...map(p[i] as number, p[i + 1] as number, p[i + 2] as number));
-      }
-      lod = 2;
-    }
-    if (local.length === 0) {
-      const geo = prismGeodetic(row.footprint, row.groundZ, row.groundZ + row.height);
-      for (let i = 0; i < geo.length; i += 3)
-        local.push(...tileFrame.toLocal([geo[i] as number, geo[i + 1] as number, geo[i + 2] as number]));
-      lod = 1;
-    }
-    if (local.length === 0) continue;
-    const yUp = new Float32Array(local.length);
-    for (let i = 0; i < local.length; i += 3) {
-      yUp[i] = local[i] as number;
-      yUp[i + 1] = local[i + 2] as number;
-      yUp[i + 2] = -(local[i + 1] as number);
-    }
-    const position = doc.createAccessor().setType("VEC3").setArray(yUp).setBuffer(buffer);
-    const primitive = doc.createPrimitive().setAttribute("POSITION", position).setMaterial(material);
-    const mesh = doc.createMesh(row.gmlId).addPrimitive(primitive);
-    const node = doc
-      .createNode(row.gmlId)
-      .setMesh(mesh)
-      .setExtras({ gml_id: row.gmlId, building_id: row.buildingId, height: row.height, lod });
-    scene.addChild(node);
-  }
-  return new NodeIO().writeBinary(doc);
+  return featuresToGlb(
+    rows.map((row) => rowFeature(row, tileFrame)),
+    {
+      assetExtras: {
+        ...extras,
+        centre: { lon: centre[0], lat: centre[1], height: centre[2] },
+        up: "y",
+        north: "-z",
+      },
+    },
+  );
 }

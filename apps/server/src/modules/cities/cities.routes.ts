@@ -67,6 +67,29 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   );
 
   app.get(
+    "/api/cities/:code/tileset.json",
+    {
+      schema: {
+        tags: ["cities"],
+        summary:
+          "The city's buildings as a 3D Tiles 1.1 tileset: a quadtree whose leaves are the z16 GLB tiles (gml_id and height as EXT_structural_metadata)",
+        params: cityParamsSchema,
+        response: {
+          200: z.any().describe("3D Tiles 1.1 tileset JSON"),
+          304: z.null(),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tileset = await services.cities.tileset(request.params.code, request.headers["if-none-match"]);
+      reply.header("etag", tileset.etag).header("cache-control", "public, no-cache");
+      if (!tileset.body) return reply.status(304).send(null);
+      return reply.type("application/json").send(tileset.body);
+    },
+  );
+
+  app.get(
     "/api/cities/:code/tiles/:z/:x/:y.glb",
     {
       schema: {

@@ -6,6 +6,7 @@ import type { TileCache } from "../buildings/buildings.cache";
 import type { BuildingsRepository, LonLatBbox } from "../buildings/buildings.repository";
 import { toBuildingFeature } from "../buildings/buildings.presenter";
 import { buildTileGlb, tileBounds } from "../buildings/buildings.tiles";
+import { buildTileset, TILESET_LEAF_ZOOM, type Tileset } from "../buildings/buildings.tileset";
 import { attribution, CITY_CATALOGUE } from "./cities.data";
 import type { CitiesRepository } from "./cities.repository";
 import { toCity } from "./cities.presenter";
@@ -92,8 +93,37 @@ export class CitiesService {
     return { etag, body };
   }
 
+  /** Tilesets by city and data version (small JSON; one per city is kept). */
+  private readonly tilesets = new Map<string, { key: string; tileset: Promise<Tileset> }>();
+
+  /**
+   * The city's buildings as a 3D Tiles 1.1 tileset over the GLB tiles (see buildTileset). The ETag hashes the
+   * city's data version, like the tiles'.
+   */
+  async tileset(code: string, ifNoneMatch?: string): Promise<{ etag: string; body?: Tileset }> {
+    const city = await this.city(code);
+    const key = `${code}/tileset@${city.dataVersion.getTime()}`;
+    const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}"`;
+    if (ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { etag };
+    let cached = this.tilesets.get(code);
+    if (cached?.key !== key) {
+      const tileset = this.buildings.tilesAt(code, TILESET_LEAF_ZOOM).then((leaves) =>
+        buildTileset(leaves, {
+          city: code,
+          version: city.dataVersion.toISOString(),
+          attribution: attribution(city.nameJa, city.dataYear),
+        }),
+      );
+      cached = { key, tileset };
+      this.tilesets.set(code, cached);
+      tileset.catch(() => this.tilesets.delete(code));
+    }
+    return { etag, body: await cached.tileset };
+  }
+
   /** After an import in this process: frees the city's cached tiles at once. */
   dropCachedTiles(code: string): void {
     this.tiles.dropCity(code);
+    this.tilesets.delete(code);
   }
 }
