@@ -14,6 +14,8 @@ import { meRoutes } from "./modules/me/me.routes";
 import { modelsRoutes } from "./modules/models/models.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { tokensRoutes } from "./modules/tokens/tokens.routes";
+import { exportsRoutes } from "./modules/exports/exports.routes";
+import { shareRoutes } from "./modules/share/share.routes";
 import { workspaceRoutePlugins } from "./modules/workspaces/workspaces.wiring";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerDocs } from "./plugins/docs";
@@ -81,6 +83,8 @@ export async function buildApp(
     modelsRoutes,
     notificationsRoutes,
     analysisRoutes,
+    shareRoutes,
+    exportsRoutes,
     ...workspaceRoutePlugins,
   ]) {
     await app.register(routes, deps);

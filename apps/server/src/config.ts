@@ -35,6 +35,8 @@ export const envSchema = z.object({
   BRAND_FOOTER_TEXT: z.string().optional(),
   UI_NEWS: bool(true),
   RATE_LIMIT_AUTH: int(10, 1),
+  RATE_LIMIT_SHARE: int(120, 1),
+  SHARE_LINK_SECRET: z.string().min(32).optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
   MAP_TILE_ORIGINS: z
@@ -72,6 +74,10 @@ export interface AppConfig {
   ui: { header: boolean; footer: boolean; corner: boolean; news: boolean };
   /** Sign-in and registration attempts per minute and IP. */
   rateLimitAuthPerMinute: number;
+  /** Requests per minute and IP to the public share routes (default 120). */
+  rateLimitSharePerMinute?: number;
+  /** Seals share tokens at rest (SHARE_LINK_SECRET); unset: a secret generated into the database. */
+  shareLinkSecret?: string;
   /** argon2id cost; undefined fields use the library defaults (19 MiB, 2 passes). Tests lower them. */
   argon2: { memoryCost?: number; timeCost?: number };
   /** Plan count limits per user_type (PLAN_LIMITS_*); undefined uses the defaults of limits.config.ts. */
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ui: { header: true, footer: true, corner: true, news: e.UI_NEWS },
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
+    rateLimitSharePerMinute: e.RATE_LIMIT_SHARE,
+    shareLinkSecret: e.SHARE_LINK_SECRET,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     planLimits: loadPlanLimits(env),
     mapTileOrigins: e.MAP_TILE_ORIGINS,

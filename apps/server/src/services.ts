@@ -17,6 +17,7 @@ import { ApiTokensRepository } from "./modules/tokens/tokens.repository";
 import { ApiTokensService } from "./modules/tokens/tokens.service";
 import { UsersRepository } from "./modules/users/users.repository";
 import { createWorkspaceServices } from "./modules/workspaces/workspaces.wiring";
+import { createShareServices } from "./modules/share/share.wiring";
 
 /** The app's services, wired once per app instance (no globals, so tests can run several apps). */
 export function createServices(runtime: Runtime, config: AppConfig) {
@@ -39,6 +40,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     ...workspaceServices,
     thumbnails: new ProjectThumbnailsService(projectsRepo, runtime.blobs),
     projectBlobs: new ProjectBlobSweeper(runtime.blobs, cityServices.models.repo, projectsRepo),
+    ...createShareServices(db, config, workspaceServices.cases, runtime.blobs),
     analysis: new AnalysisService(
       db,
       new AnalysisRepository(db),

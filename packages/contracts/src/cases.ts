@@ -31,6 +31,7 @@ export const caseSchema = z.object({
   stale: z.boolean(),
   /** `/api/cases/:id/result` when a finished run has results, else null. */
   result_url: z.string().nullable(),
+  /** The case's share link (`/share/<token>`, see POST /api/cases/:id/share), null when not shared. */
   share_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -54,11 +55,14 @@ export const caseCreateSchema = z.object({
 });
 export type CaseCreate = z.input<typeof caseCreateSchema>;
 
-/** PATCH /api/cases/:id (rename, parameters, sharing URL). Status is set by the analysis runner only. */
+/**
+ * PATCH /api/cases/:id (rename, parameters). Status is set by the analysis runner only; the share link only by
+ * `POST` / `DELETE /api/cases/:id/share` (a `share_url` here is refused with `case.share_url_readonly`).
+ */
 export const caseUpdateSchema = z.object({
   name: entityNameSchema.optional(),
   parameters: caseParametersSchema.optional(),
-  share_url: z.url({ error: "case.share_url_invalid" }).max(2000).nullable().optional(),
+  share_url: z.never({ error: "case.share_url_readonly" }).optional(),
 });
 export type CaseUpdate = z.input<typeof caseUpdateSchema>;
 

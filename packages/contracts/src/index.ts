@@ -17,3 +17,5 @@ export * from "./models";
 export * from "./jobs";
 export * from "./notifications";
 export * from "./analysis";
+export * from "./share";
+export * from "./exports";

@@ -11,3 +11,4 @@ export * from "./buildings";
 export * from "./project-models";
 export * from "./analysis";
 export * from "./notifications";
+export * from "./case-shares";

@@ -57,21 +57,27 @@ describe("cases", () => {
       process_start_at: null,
       process_end_at: null,
     });
-    const renamed = await ok<C>(app, alice, "PATCH", `/api/cases/${created.id}`, {
-      name: "冬至日",
-      share_url: "https://soracity.example/s/abc",
-    });
-    expect(renamed).toMatchObject({
-      name: "冬至日",
-      share_url: "https://soracity.example/s/abc",
-      parameters,
-    });
+    const renamed = await ok<C>(app, alice, "PATCH", `/api/cases/${created.id}`, { name: "冬至日" });
+    expect(renamed).toMatchObject({ name: "冬至日", share_url: null, parameters });
+    // The share link comes from POST /api/cases/:id/share only, and is not copied.
+    const { url } = await ok<{ url: string }>(
+      app,
+      alice,
+      "POST",
+      `/api/cases/${created.id}/share`,
+      undefined,
+      200,
+    );
+    expect((await ok<C>(app, alice, "GET", `/api/cases/${created.id}`)).share_url).toBe(url);
     const copy = await ok<C>(app, alice, "POST", `/api/cases/${created.id}/copy`, {});
     expect(copy).toMatchObject({ name: "冬至日 (copy)", status: "draft", parameters, share_url: null });
     expect(copy.id).not.toBe(created.id);
     await ok(app, alice, "DELETE", `/api/cases/${copy.id}`, undefined, 204);
     expect((await call(app, alice, "GET", `/api/cases/${copy.id}`)).statusCode).toBe(404);
-    expect(await ok<C>(app, alice, "GET", `/api/cases/${created.id}`)).toEqual(renamed);
+    expect(await ok<C>(app, alice, "GET", `/api/cases/${created.id}`)).toEqual({
+      ...renamed,
+      share_url: url,
+    });
   });
 
   it("stops at the plan's cases per project service with limit_reached cases (also for copies)", async () => {
@@ -95,7 +101,7 @@ describe("cases", () => {
     ).toBe("common.name_length");
     const [one] = await ok<C[]>(app, alice, "GET", `/api/project/${projectId}/cases?service_type=hikage`);
     const bad = await call(app, alice, "PATCH", `/api/cases/${one?.id}`, { share_url: "javascript alert" });
-    expect(bad.json().error.fields[0]).toEqual({ path: "share_url", message: "case.share_url_invalid" });
+    expect(bad.json().error.fields[0]).toEqual({ path: "share_url", message: "case.share_url_readonly" });
   });
 
   it("lists by service with search and sort", async () => {

@@ -1,7 +1,8 @@
 import type { Case, CaseStatus, ServiceType } from "@soracity/contracts";
 import type { CaseRow } from "../../db/schema";
 
-export const toCase = (row: CaseRow): Case => ({
+/** A case as answered; `shareUrl` is its share link (the `case_shares` row, see CasesService.present). */
+export const toCase = (row: CaseRow, shareUrl: string | null = null): Case => ({
   id: row.id,
   project_id: row.projectId,
   service_type: row.serviceType as ServiceType,
@@ -14,7 +15,7 @@ export const toCase = (row: CaseRow): Case => ({
   error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? row.errorCode } : null,
   stale: row.stale,
   result_url: row.resultRunId ? `/api/cases/${row.id}/result` : null,
-  share_url: row.shareUrl,
+  share_url: shareUrl,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

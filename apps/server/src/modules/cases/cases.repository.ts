@@ -49,7 +49,6 @@ export class CasesRepository {
     values: {
       name?: string;
       parameters?: Record<string, unknown>;
-      shareUrl?: string | null;
       stale?: boolean;
     },
   ): Promise<CaseRow | undefined> {

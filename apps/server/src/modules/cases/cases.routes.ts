@@ -61,7 +61,8 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     {
       schema: {
         tags,
-        summary: "Rename a case, change its parameters or sharing URL",
+        summary:
+          "Rename a case or change its parameters (the share link: POST / DELETE /api/cases/{id}/share)",
         params: idParamsSchema,
         body: caseUpdateSchema,
         response: { 200: caseSchema, ...errorResponses(400, 401, 403, 404) },

@@ -1,6 +1,7 @@
 import type { Case, CaseStatus, CaseUpdate, ServiceType } from "@soracity/contracts";
 import { LIMITS, validateCaseParameters } from "@soracity/contracts";
 import type { Database } from "../../db/client";
+import type { CaseRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { Action, Actor } from "../access/access.policy";
 import type { LimitsService } from "../limits/limits.service";
@@ -29,7 +30,27 @@ function checkDraft(serviceType: string, parameters: Record<string, unknown>): v
   }
 }
 
+/** The share links of cases (the share module), for the `share_url` of the answers. */
+export type ShareUrls = (caseIds: string[]) => Promise<Map<string, string>>;
+
 export class CasesService {
+  private shareUrls: ShareUrls = async () => new Map();
+
+  /** Wired once by the composition root (the share module depends on this service). */
+  useShareUrls(source: ShareUrls): void {
+    this.shareUrls = source;
+  }
+
+  /** Cases as answered, with their share links. */
+  async present(rows: CaseRow[]): Promise<Case[]> {
+    const urls = await this.shareUrls(rows.map((r) => r.id));
+    return rows.map((row) => toCase(row, urls.get(row.id) ?? null));
+  }
+
+  private async presentOne(row: CaseRow): Promise<Case> {
+    return (await this.present([row]))[0] as Case;
+  }
+
   constructor(
     private readonly db: Database,
     private readonly repo: CasesRepository,
@@ -53,11 +74,11 @@ export class CasesService {
 
   async list(actor: Actor | null, projectId: string, options: CaseListOptions): Promise<Case[]> {
     await this.projects.authorized(actor, projectId, "workspace:read");
-    return (await this.repo.list(projectId, options)).map(toCase);
+    return this.present(await this.repo.list(projectId, options));
   }
 
   async get(actor: Actor | null, id: string): Promise<Case> {
-    return toCase((await this.authorized(actor, id, "workspace:read")).row);
+    return this.presentOne((await this.authorized(actor, id, "workspace:read")).row);
   }
 
   /** A draft case under a service of the project, within the plan's cases per project service. */
@@ -89,7 +110,7 @@ export class CasesService {
     return toCase(await this.insert(access.accountId, values));
   }
 
-  /** A new draft with the same service and parameters (status, times and sharing URL are not copied). */
+  /** A new draft with the same service and parameters (status, times and the share link are not copied). */
   async copy(actor: Actor | null, id: string, name: string | undefined): Promise<Case> {
     const { row, access } = await this.authorized(actor, id, "case:write");
     const values = {
@@ -120,11 +141,10 @@ export class CasesService {
     const row = await this.repo.update(id, {
       name: body.name,
       parameters: body.parameters,
-      shareUrl: body.share_url,
       ...(stale !== undefined ? { stale } : {}),
     });
     if (!row) throw notFound("Case");
-    return toCase(row);
+    return this.presentOne(row);
   }
 
   async delete(actor: Actor | null, id: string): Promise<void> {

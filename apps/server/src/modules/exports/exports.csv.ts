@@ -1,0 +1,69 @@
+import { SiteFrame } from "@soracity/analysis";
+import type { ExportQuery } from "@soracity/contracts";
+import { cellLocal, type ResultSource } from "./exports.source";
+
+const BOM = "\uFEFF";
+export const CSV_HEADER = ["kind", "lon", "lat", "value", "unit", "detail"];
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+const field = (value: string | number | null): string => {
+  const text = value === null ? "" : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Float32 to the shortest decimal that reads back as the same float32. */
+const f32 = (v: number): number => {
+  for (let digits = 6; digits < 10; digits++) {
+    const n = Number(v.toPrecision(digits));
+    if (Math.fround(n) === v) return n;
+  }
+  return v;
+};
+
+/**
+ * The result as one CSV table (UTF-8 with BOM, CRLF, for Excel in Japan): `kind` grid | point | receiver |
+ * facade, `lon`, `lat`, `value` (shade hours, or level in dB), `unit`, `detail` (a point's shade intervals
+ * "start-end" separated by spaces, a facade's building). Grid cells: every cell, or those at or above
+ * `min_hours`; cells without a value (inside a building) have an empty value.
+ */
+export async function toCsv(source: ResultSource, query: ExportQuery): Promise<Buffer> {
+  const rows: (string | number | null)[][] = [];
+  const grid = await source.grid();
+  if (grid) {
+    const unit = { hikage: "h", noise: "dB(A)", vibration: "dB" }[source.serviceType];
+    const frame = new SiteFrame(grid.origin.lon, grid.origin.lat);
+    const min = source.serviceType === "hikage" ? query.min_hours : undefined;
+    for (let j = 0; j < grid.ny; j++)
+      for (let i = 0; i < grid.nx; i++) {
+        const v = grid.values[j * grid.nx + i] as number;
+        if (min !== undefined && !(v >= min)) continue;
+        const [x, y] = cellLocal(grid, i, j);
+        const [lon, lat] = frame.toLonLat(x, y, grid.z);
+        rows.push(["grid", lon, lat, Number.isFinite(v) ? f32(v) : null, unit, null]);
+      }
+  }
+  for (const p of source.shadePoints)
+    rows.push([
+      "point",
+      p.lon,
+      p.lat,
+      p.shade_hours,
+      "h",
+      p.intervals.map(([a, b]) => `${a}-${b}`).join(" "),
+    ]);
+  const unit = source.serviceType === "noise" ? "dB(A)" : "dB";
+  for (const p of source.levelPoints) rows.push(["receiver", p.lon, p.lat, p.level_db, unit, null]);
+  for (const f of await source.features("facades")) {
+    const [lon = 0, lat = 0] = f.geometry.type === "Point" ? f.geometry.coordinates : [];
+    rows.push([
+      "facade",
+      lon,
+      lat,
+      (f.properties.level_db as number | null) ?? null,
+      unit,
+      String(f.properties.building ?? ""),
+    ]);
+  }
+  const lines = [CSV_HEADER, ...rows].map((row) => row.map(field).join(","));
+  return Buffer.from(`${BOM}${lines.join("\r\n")}\r\n`, "utf8");
+}

@@ -1,0 +1,91 @@
+import { SiteFrame } from "@soracity/analysis";
+import { type ExportQuery } from "@soracity/contracts";
+import { cellLocal, type GridLayer, type LayerFeature, type ResultSource } from "./exports.source";
+
+export const ATTRIBUTION_JP = "出典：国土交通省 Project PLATEAU";
+export const ATTRIBUTION_EN = "Source: MLIT Project PLATEAU";
+
+/** Feature kinds of the export, per result layer. */
+const LAYER_KINDS: Record<string, string> = {
+  contours: "contour",
+  outlines: "outline",
+  regulation_lines: "regulation_line",
+  noise_contours: "noise_contour",
+  facades: "facade",
+  vibration_contours: "vibration_contour",
+};
+
+/** The smallest contour hour of a shadow run (the default threshold of grid cells). */
+export function defaultMinHours(source: ResultSource): number {
+  const hours = (source.layer("contours")?.meta.hours as number[] | undefined) ?? [];
+  return hours.length > 0 ? Math.min(...hours) : 0;
+}
+
+/** The square of grid cell (i, j) as a lon/lat ring. */
+function cellRing(frame: SiteFrame, grid: GridLayer, i: number, j: number): number[][] {
+  const h = grid.spacing / 2;
+  const [x, y] = cellLocal(grid, i, j);
+  const a = (grid.rotationDeg * Math.PI) / 180;
+  const corner = (dx: number, dy: number) =>
+    frame.toLonLat(x + dx * Math.cos(a) + dy * Math.sin(a), y - dx * Math.sin(a) + dy * Math.cos(a), grid.z);
+  const ring = [corner(-h, -h), corner(h, -h), corner(h, h), corner(-h, h)];
+  return [...ring, ring[0] as [number, number]];
+}
+
+/** Shadow grid cells at or above `minHours` as square polygons with `hours`. */
+async function cellFeatures(source: ResultSource, minHours: number): Promise<LayerFeature[]> {
+  if (source.serviceType !== "hikage") return [];
+  const grid = await source.grid();
+  if (!grid) return [];
+  const frame = new SiteFrame(grid.origin.lon, grid.origin.lat);
+  const out: LayerFeature[] = [];
+  for (let j = 0; j < grid.ny; j++)
+    for (let i = 0; i < grid.nx; i++) {
+      const v = grid.values[j * grid.nx + i] as number;
+      if (v > 0 && v >= minHours)
+        out.push({
+          type: "Feature",
+          properties: { kind: "cell", hours: v, i, j },
+          geometry: { type: "Polygon", coordinates: [cellRing(frame, grid, i, j)] },
+        });
+    }
+  return out;
+}
+
+/**
+ * One FeatureCollection (lon/lat, RFC 7946) of the result: contours, outlines, regulation lines, points
+ * (shade hours and intervals, or levels), facades, and the shadow grid's cells at or above `min_hours` (default
+ * the smallest contour hour). Every feature has a `kind`; the collection carries the case name, service and
+ * summary as foreign members.
+ */
+export async function toGeoJson(source: ResultSource, query: ExportQuery): Promise<Buffer> {
+  const features: LayerFeature[] = [];
+  for (const layer of source.layers) {
+    const kind = LAYER_KINDS[layer.name];
+    if (!kind) continue;
+    for (const f of await source.features(layer.name))
+      features.push({ ...f, properties: { kind, ...f.properties } });
+  }
+  for (const p of source.shadePoints)
+    features.push({
+      type: "Feature",
+      properties: { kind: "point", shade_hours: p.shade_hours, intervals: p.intervals },
+      geometry: { type: "Point", coordinates: [p.lon, p.lat] },
+    });
+  for (const p of source.levelPoints)
+    features.push({
+      type: "Feature",
+      properties: { kind: "receiver", level_db: p.level_db },
+      geometry: { type: "Point", coordinates: [p.lon, p.lat] },
+    });
+  features.push(...(await cellFeatures(source, query.min_hours ?? defaultMinHours(source))));
+  const collection = {
+    type: "FeatureCollection",
+    name: source.name,
+    service_type: source.serviceType,
+    summary: source.summary,
+    attribution: ATTRIBUTION_JP,
+    features,
+  };
+  return Buffer.from(JSON.stringify(collection), "utf8");
+}

@@ -1,0 +1,117 @@
+import { shadeHeatmapPng } from "@soracity/engine";
+import sharp from "sharp";
+import { FONT_REGULAR } from "./exports.fonts";
+import type { ResultSource } from "./exports.source";
+
+/** The legend strip's height below the map (pixels). */
+export const LEGEND_HEIGHT_PX = 64;
+/** The map is drawn at a whole number of pixels per cell, at least this wide or high. */
+const MIN_MAP_PX = 600;
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** Pixels per cell: the smallest whole factor that makes the map at least MIN_MAP_PX on its longer side. */
+export const pixelsPerCell = (nx: number, ny: number) =>
+  Math.max(1, Math.ceil(MIN_MAP_PX / Math.max(nx, ny)));
+
+interface Legend {
+  min: number;
+  max: number;
+  unit: string;
+}
+
+/** The heat map (one pixel per cell, north up for shadow) and its legend range. */
+async function heatMap(source: ResultSource): Promise<{ png: Buffer; legend: Legend } | null> {
+  if (source.serviceType === "vibration") {
+    const grid = await source.grid();
+    const contours = (source.layer("vibration_contours")?.meta.contours as number[] | undefined) ?? [];
+    if (!grid) return null;
+    const min = contours[0] ?? 40;
+    const max = contours[contours.length - 1] ?? 80;
+    const shifted = Float32Array.from(grid.values, (v) => v - min);
+    const spec = { originX: 0, originY: 0, spacing: grid.spacing, nx: grid.nx, ny: grid.ny };
+    return {
+      png: Buffer.from(shadeHeatmapPng(shifted, spec, Math.max(1e-6, max - min))),
+      legend: { min, max, unit: "dB" },
+    };
+  }
+  const name = source.serviceType === "hikage" ? "shade_hours_png" : "noise_png";
+  const png = await source.bytes(name);
+  const meta = source.layer(name)?.meta.legend as
+    { max_hours?: number; min_db?: number; max_db?: number } | undefined;
+  if (!png || !meta) return null;
+  const legend =
+    source.serviceType === "hikage"
+      ? { min: 0, max: meta.max_hours ?? 8, unit: "h" }
+      : { min: meta.min_db ?? 40, max: meta.max_db ?? 80, unit: "dB(A)" };
+  return { png, legend };
+}
+
+/** A text label rendered with the bundled font (Pango), as a PNG. */
+const label = (text: string, dpi = 96) =>
+  sharp({
+    text: {
+      text: text.replace(/&/g, "&amp;").replace(/</g, "&lt;"),
+      fontfile: FONT_REGULAR,
+      font: "Noto Sans JP",
+      dpi,
+    },
+  })
+    .png()
+    .toBuffer();
+
+/** The legend strip: the engine's colour ramp (so it matches the map) with min, max and unit. */
+async function legendStrip(width: number, legend: Legend, title: string): Promise<Buffer> {
+  const steps = 256;
+  const ramp = Float32Array.from({ length: steps }, (_, i) => ((i + 1) / steps) * 1);
+  const rampPng = shadeHeatmapPng(ramp, { originX: 0, originY: 0, spacing: 1, nx: steps, ny: 1 }, 1);
+  const barWidth = Math.max(64, Math.min(400, width - 160));
+  const bar = await sharp(Buffer.from(rampPng))
+    .resize(barWidth, 16, { kernel: "nearest", fit: "fill" })
+    .png()
+    .toBuffer();
+  const left = 80;
+  const texts = await Promise.all([
+    label(`${legend.min}`),
+    label(`${legend.max} ${legend.unit}`),
+    label(title),
+  ]);
+  const [minText, maxText, titleText] = texts as [Buffer, Buffer, Buffer];
+  const maxMeta = await sharp(maxText).metadata();
+  return sharp({ create: { width, height: LEGEND_HEIGHT_PX, channels: 4, background: WHITE } })
+    .composite([
+      { input: titleText, left: 8, top: 4 },
+      { input: bar, left, top: 30 },
+      { input: minText, left: 8, top: 28 },
+      { input: maxText, left: Math.min(width - (maxMeta.width ?? 0), left + barWidth + 8), top: 28 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * PNG of the map: the result heat map (shade hours, noise, or the vibration grid rendered with the same ramp)
+ * scaled to whole pixels per cell over white, with a legend strip of LEGEND_HEIGHT_PX below. No base map tiles.
+ * Null when the run has no grid.
+ */
+export async function toPng(source: ResultSource): Promise<Buffer | null> {
+  const map = await heatMap(source);
+  if (!map) return null;
+  const { width = 1, height = 1 } = await sharp(map.png).metadata();
+  const k = pixelsPerCell(width, height);
+  const scaled = await sharp(map.png)
+    .resize(width * k, height * k, { kernel: "nearest" })
+    .png()
+    .toBuffer();
+  const W = Math.max(width * k, 240);
+  const strip = await legendStrip(W, map.legend, source.name);
+  return sharp({
+    create: { width: W, height: height * k + LEGEND_HEIGHT_PX, channels: 4, background: WHITE },
+  })
+    .composite([
+      { input: scaled, left: 0, top: 0 },
+      { input: strip, left: 0, top: height * k },
+    ])
+    .flatten({ background: WHITE })
+    .png()
+    .toBuffer();
+}

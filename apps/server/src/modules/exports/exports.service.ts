@@ -1,0 +1,82 @@
+import { EXPORT_TYPES, type ExportFormat, type ExportQuery } from "@soracity/contracts";
+import type { BlobStore } from "../../lib/blobs";
+import { notFound } from "../../lib/errors";
+import type { Actor } from "../access/access.policy";
+import type { CasesService } from "../cases/cases.service";
+import { toCsv } from "./exports.csv";
+import { toCzml } from "./exports.czml";
+import { toDxf } from "./exports.dxf";
+import { toGeoJson } from "./exports.geojson";
+import { toPdf } from "./exports.pdf";
+import { toPng } from "./exports.png";
+import type { ExportsRepository } from "./exports.repository";
+import { ResultSource } from "./exports.source";
+
+/** A file to download. */
+export interface ExportFile {
+  bytes: Buffer;
+  mediaType: string;
+  filename: string;
+}
+
+/** `attachment; filename*=UTF-8''<name>` (RFC 6266 / 8187): the case name, percent-encoded, path characters out. */
+export function contentDisposition(filename: string): string {
+  const safe = [...filename]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? "_" : c))
+    .join("");
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
+/** Builds the export files of a case's last finished result, for its readers or a share link's holder. */
+export class ExportsService {
+  constructor(
+    private readonly repo: ExportsRepository,
+    private readonly cases: CasesService,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  /** The result of a case (no access check: callers authorize), or 404 when it has none. */
+  async source(caseId: string): Promise<ResultSource> {
+    const record = await this.repo.record(caseId);
+    if (!record?.runId || !record.manifest) throw notFound("Result");
+    return new ResultSource({ ...record, runId: record.runId, manifest: record.manifest }, this.blobs);
+  }
+
+  /** Export of a case's result (view role). */
+  async forCase(
+    actor: Actor | null,
+    caseId: string,
+    format: ExportFormat,
+    query: ExportQuery,
+  ): Promise<ExportFile> {
+    await this.cases.authorized(actor, caseId, "workspace:read");
+    return this.build(await this.source(caseId), format, query);
+  }
+
+  /** A result layer's bytes (for the share routes). */
+  async layer(caseId: string, name: string): Promise<{ mediaType: string; bytes: Buffer }> {
+    const source = await this.source(caseId).catch(() => null);
+    const layer = source?.layer(name);
+    const bytes = layer ? await source?.bytes(name) : null;
+    if (!layer || !bytes) throw notFound("Layer");
+    return { mediaType: layer.media_type, bytes };
+  }
+
+  async build(source: ResultSource, format: ExportFormat, query: ExportQuery): Promise<ExportFile> {
+    const { ext, mediaType } = EXPORT_TYPES[format];
+    const bytes = await {
+      geojson: () => toGeoJson(source, query),
+      csv: () => toCsv(source, query),
+      png: () => toPng(source),
+      dxf: () => toDxf(source),
+      czml: () => toCzml(source),
+      pdf: () => toPdf(source, query),
+    }[format]();
+    if (!bytes) throw notFound("Map");
+    return { bytes, mediaType, filename: `${source.name}.${ext}` };
+  }
+}
