@@ -275,6 +275,36 @@ const rows: Row[] = [
   ],
   ["GET /api/cases/:id/result", (k) => call(app, user(k), "GET", `/api/cases/${target(k).case}/result`), R],
   [
+    "POST /api/cases/:id/share",
+    (k) => call(app, user(k), "POST", `/api/cases/${target(k).case}/share`),
+    w(200),
+  ],
+  [
+    "DELETE /api/cases/:id/share",
+    (k) => call(app, user(k), "DELETE", `/api/cases/${target(k).case}/share`),
+    w(204),
+  ],
+  [
+    "GET /api/cases/:id/export/:format",
+    (k) => call(app, user(k), "GET", `/api/cases/${target(k).case}/export/csv`),
+    R,
+  ],
+  [
+    "GET /api/share/:token (anyone holding the link)",
+    async (k) => {
+      const { url } = await ok<{ url: string }>(
+        app,
+        owner(),
+        "POST",
+        `/api/cases/${ids.C}/share`,
+        undefined,
+        200,
+      );
+      return call(app, user(k), "GET", `/api${url}`);
+    },
+    [200, 200, 200, 200, 200, 200, 200, 200, 200],
+  ],
+  [
     "POST /api/workspaces (group_id)",
     (k) => call(app, user(k), "POST", "/api/workspaces", { name: "gw", group_id: ids.S }),
     [201, 404, 404, 404, 201, 201, 403, 404, 401],
