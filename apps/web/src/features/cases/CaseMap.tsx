@@ -1,5 +1,8 @@
-import type { City, Project } from "@soracity/contracts";
+import type { Case, City, Project } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { DrawCapture } from "../analysis/map/DrawCapture";
+import { FormOverlays } from "../analysis/map/FormOverlays";
+import { ResultLayers } from "../analysis/map/ResultLayers";
 import { CityBuildings } from "../map/CityBuildings";
 import { initialView } from "../map/defaultCenter";
 import { DrawingTools } from "../map/draw/DrawingTools";
@@ -9,13 +12,15 @@ import { ModelFootprints } from "../map/ModelFootprints";
 import { SiteMarker } from "../map/SiteMarker";
 
 /** The case's map: centred on the project's site, with the city's buildings, the project's models and the
- * drawing toolbar. */
+ * drawing toolbar; the form's geometry, "draw for field" on the toolbar, and the last run's results. */
 export default function CaseMap({
+  item,
   project,
   cities,
   fileName,
   onShapes,
 }: {
+  item: Case;
   project: Project;
   cities: City[] | undefined;
   fileName: string;
@@ -34,7 +39,10 @@ export default function CaseMap({
       <CityBuildings />
       <ModelFootprints projectId={project.id} />
       <SiteMarker position={project.site ? [project.site.lat, project.site.lon] : null} />
+      <ResultLayers item={item} />
+      <FormOverlays />
       <DrawingTools onChange={onShapes} fileName={fileName} />
+      <DrawCapture />
     </MapView>
   );
 }

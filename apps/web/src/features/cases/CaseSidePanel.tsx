@@ -1,15 +1,17 @@
-import { Alert, Button, Divider, LinearProgress, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Button, Divider, Paper, Stack, Typography } from "@mui/material";
 import type { Case, City, Project } from "@soracity/contracts";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/useLocale";
-import { formatDateTime } from "../dashboard/datetime";
+import { ParametersPanel } from "../analysis/form/ParametersPanel";
+import { ResultSummary } from "../analysis/results/ResultSummary";
+import { RunStatus } from "../analysis/RunStatus";
 
 const coord = (value: number) => value.toFixed(5);
 
 /**
- * The case page's side panel: the case's service, times and progress, the site the map is centred on, and the
- * area the parameter forms will fill (they come with the run / results work).
+ * The case page's side panel: the case's service, run status (times, progress, cancel, error), the site the
+ * map is centred on, the results of the last run and the analysis settings with Save and Run.
  */
 export function CaseSidePanel({
   item,
@@ -17,23 +19,31 @@ export function CaseSidePanel({
   serviceName,
   city,
   shapeCount,
+  editable,
 }: {
   item: Case;
   project: Project;
   serviceName: string;
   city: City | undefined;
   shapeCount: number;
+  editable: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const to = useLocalePath();
-  const dash = (value: string | null) => formatDateTime(value) || "—";
   const site = project.site;
   const cityName = city ? (i18n.language.startsWith("ja") ? city.name_ja : city.name_en) : t("site.no_city");
   return (
     <Paper
       variant="outlined"
       data-testid="case-panel"
-      sx={{ p: 2, width: { xs: "100%", lg: 360 }, flexShrink: 0, alignSelf: "stretch" }}
+      sx={{
+        p: 2,
+        width: { xs: "100%", lg: 400 },
+        flexShrink: 0,
+        alignSelf: "stretch",
+        maxHeight: { lg: "calc(100vh - 160px)" },
+        overflowY: { lg: "auto" },
+      }}
     >
       <Stack spacing={1.5}>
         <Stack spacing={0.5}>
@@ -41,19 +51,7 @@ export function CaseSidePanel({
             {t("case.service")}
           </Typography>
           <Typography data-testid="case-service">{serviceName}</Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="case-start">
-            {t("case.start")}: {dash(item.process_start_at)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="case-end">
-            {t("case.end")}: {dash(item.process_end_at)}
-          </Typography>
-          {item.status === "queued" || item.status === "processing" ? (
-            <Stack spacing={0.5} data-testid="case-progress">
-              <LinearProgress variant="determinate" value={item.progress} />
-              <Typography variant="caption">{t("case.progress", { progress: item.progress })}</Typography>
-            </Stack>
-          ) : null}
-          {item.stale ? <Alert severity="warning">{t("case.stale")}</Alert> : null}
+          <RunStatus item={item} editable={editable} />
         </Stack>
         <Divider />
         {site ? (
@@ -78,17 +76,16 @@ export function CaseSidePanel({
             {t("case.no_site")}
           </Alert>
         )}
+        <ResultSummary item={item} />
         <Divider />
         <Stack spacing={1} data-testid="case-parameters">
           <Typography variant="h6" component="h2">
             {t("case.parameters")}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("case.parameters_next")}
-          </Typography>
           <Typography variant="body2" data-testid="case-shapes" data-count={shapeCount}>
             {t("case.shapes_count", { count: shapeCount })}
           </Typography>
+          <ParametersPanel key={item.id} item={item} editable={editable} />
         </Stack>
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Add from "@mui/icons-material/Add";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import type { Case, ProjectService } from "@soracity/contracts";
@@ -9,6 +9,7 @@ import { copyCase, createCase, deleteCase, updateCase } from "../../api/workspac
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
 import { useFailure } from "../dashboard/useFailure";
+import { isActive } from "../analysis/status";
 import { CaseTable } from "./CaseTable";
 
 type Dialog =
@@ -51,6 +52,16 @@ export function ServiceCases({
       throw error;
     }
   };
+  // Status, progress and times of running cases refresh every 2 s until they finish.
+  const running = cases.some((item) => isActive(item.status));
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: ["cases", projectId] }),
+      2000,
+    );
+    return () => window.clearInterval(timer);
+  }, [running, queryClient, projectId]);
   const name = i18n.language.startsWith("ja") ? service.name_ja : service.name_en;
   const newButton = editable ? (
     <Button

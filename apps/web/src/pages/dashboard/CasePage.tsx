@@ -4,10 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
+import { AnalysisBridge } from "../../features/analysis/bridge";
+import { isActive, POLL_MS } from "../../features/analysis/status";
 import { caseQuery } from "../../features/cases/caseQuery";
 import { CaseSidePanel } from "../../features/cases/CaseSidePanel";
 import { StatusChip } from "../../features/cases/StatusChip";
 import { LoadError } from "../../features/dashboard/LoadError";
+import { can } from "../../features/dashboard/roles";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { q } from "../../features/dashboard/queries";
 import { mapQueries } from "../../features/map/api";
@@ -25,7 +28,11 @@ export default function CasePage() {
   const { projectId = "", caseId = "" } = useParams();
   const { i18n } = useTranslation();
   const to = useLocalePath();
-  const item = useQuery(caseQuery(caseId));
+  // Polled every second while the run is queued or processing.
+  const item = useQuery({
+    ...caseQuery(caseId),
+    refetchInterval: (query) => (query.state.data && isActive(query.state.data.status) ? POLL_MS : false),
+  });
   const project = useQuery(q.project(projectId));
   const workspace = useQuery({
     ...q.workspace(project.data?.workspace_id ?? ""),
@@ -66,21 +73,31 @@ export default function CasePage() {
   ];
 
   return (
-    <Box data-testid="case-page">
-      <PageHeader title={c.name} trail={trail} aside={<StatusChip status={c.status} />} />
-      <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-            <CaseMap
-              project={p}
-              cities={cities.data}
-              fileName={c.name}
-              onShapes={(shapes) => setShapeCount(shapes.length)}
-            />
-          </Suspense>
-        </Box>
-        <CaseSidePanel item={c} project={p} serviceName={serviceName} city={city} shapeCount={shapeCount} />
-      </Stack>
-    </Box>
+    <AnalysisBridge>
+      <Box data-testid="case-page">
+        <PageHeader title={c.name} trail={trail} aside={<StatusChip status={c.status} />} />
+        <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+          <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+              <CaseMap
+                item={c}
+                project={p}
+                cities={cities.data}
+                fileName={c.name}
+                onShapes={(shapes) => setShapeCount(shapes.length)}
+              />
+            </Suspense>
+          </Box>
+          <CaseSidePanel
+            item={c}
+            project={p}
+            serviceName={serviceName}
+            city={city}
+            shapeCount={shapeCount}
+            editable={can.edit(p.role)}
+          />
+        </Stack>
+      </Box>
+    </AnalysisBridge>
   );
 }

@@ -1,0 +1,54 @@
+import { createContext, useContext, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import type { Shape } from "../map/draw/shapes";
+
+/** The drawing toolbar mode a form field asks for. */
+export type CaptureKind = "rectangle" | "polygon" | "marker" | "polyline";
+
+/** "Draw for field X": the next finished shape of `kind` goes to `onShape` instead of the drawn shapes. */
+export interface CaptureRequest {
+  field: string;
+  kind: CaptureKind;
+  onShape: (shape: Shape) => void;
+}
+
+/** Geometry of the form shown on the map (ranges, buildings, points, sources, barriers). */
+export interface FormOverlay {
+  id: string;
+  label: string;
+  color: string;
+  geometry:
+    | { type: "Polygon"; coordinates: [number, number][][] }
+    | { type: "LineString"; coordinates: [number, number][] }
+    | { type: "Point"; coordinates: [number, number] };
+}
+
+interface Bridge {
+  capture: CaptureRequest | null;
+  setCapture: (request: CaptureRequest | null) => void;
+  overlays: FormOverlay[];
+  setOverlays: (overlays: FormOverlay[]) => void;
+  /** Output time of the shadow outlines shown on the map (null: none). */
+  outlineTime: string | null;
+  setOutlineTime: (time: string | null) => void;
+}
+
+const BridgeContext = createContext<Bridge | null>(null);
+
+/** Shares the draw-for-field request and the form's geometry between the side panel and the map. */
+export function AnalysisBridge({ children }: { children: ReactNode }) {
+  const [capture, setCapture] = useState<CaptureRequest | null>(null);
+  const [overlays, setOverlays] = useState<FormOverlay[]>([]);
+  const [outlineTime, setOutlineTime] = useState<string | null>(null);
+  const value = useMemo(
+    () => ({ capture, setCapture, overlays, setOverlays, outlineTime, setOutlineTime }),
+    [capture, overlays, outlineTime],
+  );
+  return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
+}
+
+export function useBridge(): Bridge {
+  const bridge = useContext(BridgeContext);
+  if (!bridge) throw new Error("useBridge outside AnalysisBridge");
+  return bridge;
+}

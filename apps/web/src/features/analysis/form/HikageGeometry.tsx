@@ -1,0 +1,163 @@
+import { useState } from "react";
+import { IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import Delete from "@mui/icons-material/Delete";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { DrawButton } from "./DrawButton";
+import { FieldErrorText, NumField } from "./fields";
+import { isPolygon, outsideTarget, over25ha, shapeToPoint, shapeToPolygon } from "./geometry";
+import type { Polygon } from "./geometry";
+import { PolygonField } from "./PolygonField";
+import { LIMIT_PRESETS, LIMIT_PRESETS_HOKKAIDO, PLANNED_HEIGHT_M, WINDOW_HOKKAIDO } from "./presets";
+import type { Values } from "./values";
+
+type Planned = { footprint?: Polygon; height?: number; base?: number };
+
+/** Shadow: target and analysis ranges, planned buildings, site boundary with the zoning limits, points. */
+export function HikageGeometry({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const { watch, setValue } = useFormContext<Values>();
+  const [preset, setPreset] = useState("");
+  const target: unknown = watch("target_range");
+  const planned = (watch("planned_buildings") as Planned[] | undefined) ?? [];
+  const points = (watch("points") as [number, number][] | undefined) ?? [];
+  const hokkaido = watch("start_time") === WINDOW_HOKKAIDO.start && watch("end_time") === WINDOW_HOKKAIDO.end;
+  const presets = hokkaido ? LIMIT_PRESETS_HOKKAIDO : LIMIT_PRESETS;
+  const set = (name: string, value: unknown) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  return (
+    <Stack spacing={1.5}>
+      <PolygonField
+        name="target_range"
+        label={t("analysis.hikage.target_range")}
+        disabled={disabled}
+        check={over25ha}
+      />
+      <PolygonField
+        name="analysis_range"
+        label={t("analysis.hikage.analysis_range")}
+        disabled={disabled}
+        check={(polygon) =>
+          over25ha(polygon) ?? outsideTarget(polygon, isPolygon(target) ? target : undefined)
+        }
+      />
+      <Stack spacing={0.5} data-testid="list-planned_buildings" data-count={planned.length}>
+        <Typography variant="subtitle2">{t("analysis.hikage.planned")}</Typography>
+        {planned.map((building, index) => (
+          <Stack
+            key={index}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "center" }}
+            data-testid="planned-row"
+          >
+            <Typography variant="body2" sx={{ minWidth: 24 }}>
+              {index + 1}
+            </Typography>
+            <NumField
+              name={`planned_buildings.${index}.height`}
+              label={t("analysis.hikage.height")}
+              unit="m"
+              disabled={disabled}
+            />
+            <NumField
+              name={`planned_buildings.${index}.base`}
+              label={t("analysis.hikage.base")}
+              unit="m"
+              disabled={disabled}
+            />
+            <IconButton
+              size="small"
+              aria-label={t("analysis.form.remove")}
+              disabled={disabled}
+              onClick={() =>
+                set(
+                  "planned_buildings",
+                  planned.filter((_, i) => i !== index),
+                )
+              }
+            >
+              <Delete fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+        <DrawButton
+          field="planned_buildings"
+          kind="polygon"
+          label={t("analysis.hikage.add_planned")}
+          disabled={disabled}
+          onShape={(shape) => {
+            const footprint = shapeToPolygon(shape);
+            if (footprint) set("planned_buildings", [...planned, { footprint, height: PLANNED_HEIGHT_M }]);
+          }}
+        />
+        <FieldErrorText name="planned_buildings" />
+      </Stack>
+      <PolygonField name="site_boundary" label={t("analysis.hikage.site_boundary")} disabled={disabled} />
+      <TextField
+        select
+        size="small"
+        label={t("analysis.hikage.zoning")}
+        value={preset}
+        disabled={disabled}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "preset-zoning" } }}
+        onChange={(event) => {
+          setPreset(event.target.value);
+          const chosen = presets.find((p) => p.id === event.target.value);
+          if (chosen) set("limits", { hours5: chosen.hours5, hours10: chosen.hours10 });
+        }}
+      >
+        {presets.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {t(`analysis.hikage.zoning_${p.id}`, { hours5: p.hours5, hours10: p.hours10 })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1}>
+        <NumField name="limits.hours5" label={t("analysis.hikage.hours5")} unit="h" disabled={disabled} />
+        <NumField name="limits.hours10" label={t("analysis.hikage.hours10")} unit="h" disabled={disabled} />
+      </Stack>
+      <FieldErrorText name="limits" />
+      <Stack spacing={0.5} data-testid="list-points" data-count={points.length}>
+        <Typography variant="subtitle2">{t("analysis.hikage.points")}</Typography>
+        {points.map(([lon, lat], index) => (
+          <Stack
+            key={index}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "center" }}
+            data-testid="point-row"
+          >
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {index + 1}. {lat.toFixed(5)}, {lon.toFixed(5)}
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label={t("analysis.form.remove")}
+              disabled={disabled}
+              onClick={() =>
+                set(
+                  "points",
+                  points.filter((_, i) => i !== index),
+                )
+              }
+            >
+              <Delete fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+        <DrawButton
+          field="points"
+          kind="marker"
+          label={t("analysis.hikage.add_point")}
+          disabled={disabled}
+          onShape={(shape) => {
+            const point = shapeToPoint(shape);
+            if (point) set("points", [...points, point]);
+          }}
+        />
+        <FieldErrorText name="points" />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import Delete from "@mui/icons-material/Delete";
+import { NOISE_SPECTRA } from "@soracity/contracts";
+import { useSnackbar } from "notistack";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { DrawButton } from "./DrawButton";
+import { FieldErrorText, NumField, SelectField } from "./fields";
+import { shapeToLine, shapeToPoint } from "./geometry";
+import type { Values } from "./values";
+
+type Source = { lon?: number; lat?: number; height?: number; lw?: number | number[]; spectrum?: string };
+type Barrier = { points?: [number, number][]; height?: number };
+
+/** Noise sidebar lists (spec §2): sources and barriers, drawn on the map and edited in place. */
+export function NoiseLists({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { watch, setValue } = useFormContext<Values>();
+  const sources = (watch("sources") as Source[] | undefined) ?? [];
+  const barriers = (watch("barriers") as Barrier[] | undefined) ?? [];
+  const extent: unknown = watch("extent");
+  const set = (name: string, value: unknown) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  const remove = (name: string, list: unknown[], index: number) =>
+    set(
+      name,
+      list.filter((_, i) => i !== index),
+    );
+  const removeButton = (onClick: () => void) => (
+    <IconButton size="small" aria-label={t("analysis.form.remove")} disabled={disabled} onClick={onClick}>
+      <Delete fontSize="small" />
+    </IconButton>
+  );
+  return (
+    <Stack spacing={1.5}>
+      <Stack spacing={0.5} data-testid="list-sources" data-count={sources.length}>
+        <Typography variant="subtitle2">{t("analysis.noise.sources")}</Typography>
+        {sources.map((source, index) => (
+          <Stack
+            key={index}
+            spacing={1}
+            data-testid="source-row"
+            sx={{ pl: 1, borderLeft: 2, borderColor: "divider" }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <Typography variant="body2" sx={{ flex: 1 }}>
+                {index + 1}. {source.lat?.toFixed(5)}, {source.lon?.toFixed(5)}
+              </Typography>
+              {removeButton(() => remove("sources", sources, index))}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <NumField
+                name={`sources.${index}.height`}
+                label={t("analysis.noise.source_height")}
+                unit="m"
+                disabled={disabled}
+              />
+              <NumField
+                name={`sources.${index}.lw`}
+                label={t("analysis.noise.lw")}
+                unit="dB"
+                disabled={disabled}
+              />
+            </Stack>
+            <SelectField
+              name={`sources.${index}.spectrum`}
+              label={t("analysis.noise.spectrum")}
+              disabled={disabled}
+              options={NOISE_SPECTRA.map((value) => ({
+                value,
+                label: t(`analysis.noise.spectrum_${value}`),
+              }))}
+            />
+          </Stack>
+        ))}
+        <DrawButton
+          field="sources"
+          kind="marker"
+          label={t("analysis.noise.add_source")}
+          disabled={disabled}
+          onBlocked={() => {
+            if (extent) return false;
+            enqueueSnackbar(t("analysis.form.extent_first"), { variant: "warning" });
+            return true;
+          }}
+          onShape={(shape) => {
+            const p = shapeToPoint(shape);
+            if (p)
+              set("sources", [...sources, { lon: p[0], lat: p[1], height: 1, lw: 100, spectrum: "road" }]);
+          }}
+        />
+        <FieldErrorText name="sources" />
+      </Stack>
+      <Stack spacing={0.5} data-testid="list-barriers" data-count={barriers.length}>
+        <Typography variant="subtitle2">{t("analysis.noise.barriers")}</Typography>
+        {barriers.map((barrier, index) => (
+          <Stack
+            key={index}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "center" }}
+            data-testid="barrier-row"
+          >
+            <Typography variant="body2" sx={{ minWidth: 80 }}>
+              {t("analysis.noise.barrier_points", { index: index + 1, count: barrier.points?.length ?? 0 })}
+            </Typography>
+            <NumField
+              name={`barriers.${index}.height`}
+              label={t("analysis.noise.barrier_height")}
+              unit="m"
+              disabled={disabled}
+            />
+            {removeButton(() => remove("barriers", barriers, index))}
+          </Stack>
+        ))}
+        <DrawButton
+          field="barriers"
+          kind="polyline"
+          label={t("analysis.noise.add_barrier")}
+          disabled={disabled}
+          onShape={(shape) => {
+            const points = shapeToLine(shape);
+            if (points) set("barriers", [...barriers, { points, height: 3 }]);
+          }}
+        />
+        <FieldErrorText name="barriers" />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The one-band choice: all bands (null) or one centre frequency. */
+export function BandField({ disabled, bands }: { disabled: boolean; bands: readonly number[] }) {
+  const { t } = useTranslation();
+  const { watch, setValue } = useFormContext<Values>();
+  const band: unknown = watch("band");
+  return (
+    <TextField
+      select
+      size="small"
+      label={t("analysis.noise.band")}
+      value={typeof band === "number" ? String(band) : ""}
+      disabled={disabled}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "field-band" } }}
+      onChange={(event) =>
+        setValue("band", event.target.value === "" ? null : Number(event.target.value), {
+          shouldDirty: true,
+          shouldValidate: true,
+        })
+      }
+    >
+      <MenuItem value="">{t("analysis.noise.band_all")}</MenuItem>
+      {bands.map((hz) => (
+        <MenuItem key={hz} value={String(hz)}>
+          {hz} Hz
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import { Button, Stack, Typography } from "@mui/material";
+import PlayArrow from "@mui/icons-material/PlayArrow";
+import type { Case } from "@soracity/contracts";
+import { FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useBridge } from "../bridge";
+import { isActive } from "../status";
+import { useFieldMessage } from "../useFieldMessage";
+import { HikageGeometry } from "./HikageGeometry";
+import { HikageTimeFields } from "./HikageTimeFields";
+import { NoiseFields } from "./NoiseFields";
+import { overlaysOf } from "./overlays";
+import { useParametersForm } from "./useParametersForm";
+import { VibrationFields } from "./VibrationFields";
+
+/**
+ * The case's analysis settings in the side panel: the service's form (read-only for viewers, and while a run
+ * is under way), Save (PATCH) and Run; the form's geometry is drawn on the map.
+ */
+export function ParametersPanel({ item, editable }: { item: Case; editable: boolean }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const { form, busy, save, run } = useParametersForm(item);
+  const { setOverlays, setCapture } = useBridge();
+  const values = form.watch();
+  const disabled = !editable || isActive(item.status);
+  const json = JSON.stringify(values);
+  useEffect(() => {
+    setOverlays(overlaysOf(JSON.parse(json) as Record<string, unknown>, t));
+  }, [json, setOverlays, t]);
+  useEffect(() => () => setCapture(null), [setCapture]);
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        data-testid="parameters-form"
+        data-service={item.service_type}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {item.service_type === "hikage" ? (
+          <>
+            <HikageGeometry disabled={disabled} />
+            <HikageTimeFields disabled={disabled} />
+          </>
+        ) : item.service_type === "noise" ? (
+          <NoiseFields disabled={disabled} />
+        ) : (
+          <VibrationFields disabled={disabled} />
+        )}
+        {rootError ? (
+          <Typography color="error" variant="body2" role="alert">
+            {message(rootError)}
+          </Typography>
+        ) : null}
+        {editable ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1 }}
+          >
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={disabled || busy}
+              data-testid="parameters-save"
+            >
+              {t("analysis.form.save")}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PlayArrow />}
+              disabled={disabled || busy}
+              data-testid="run-button"
+              onClick={() => void run()}
+            >
+              {t("analysis.run.run")}
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+    </FormProvider>
+  );
+}

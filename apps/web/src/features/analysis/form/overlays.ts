@@ -1,0 +1,62 @@
+import type { TFunction } from "i18next";
+import type { FormOverlay } from "../bridge";
+import { isPolygon, rectToPolygon } from "./geometry";
+import type { Rect } from "./geometry";
+import type { Values } from "./values";
+
+const COLORS = {
+  target: "#1565c0",
+  analysis: "#00897b",
+  site: "#212121",
+  planned: "#d84315",
+  point: "#6a1b9a",
+  source: "#c62828",
+  barrier: "#4e342e",
+};
+
+const isRect = (value: unknown): value is Rect =>
+  typeof value === "object" && value !== null && typeof (value as Rect).min_lon === "number";
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const pair = (value: unknown): value is [number, number] =>
+  Array.isArray(value) && typeof value[0] === "number" && typeof value[1] === "number";
+
+/** The form's geometry as labelled map overlays. */
+export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
+  const out: FormOverlay[] = [];
+  const polygon = (id: string, value: unknown, label: string, color: string) => {
+    if (isPolygon(value)) out.push({ id, label, color, geometry: value as FormOverlay["geometry"] });
+  };
+  polygon("target_range", values.target_range, t("analysis.hikage.target_range"), COLORS.target);
+  polygon("analysis_range", values.analysis_range, t("analysis.hikage.analysis_range"), COLORS.analysis);
+  polygon("site_boundary", values.site_boundary, t("analysis.hikage.site_boundary"), COLORS.site);
+  polygon("boundary", values.boundary, t("analysis.vibration.boundary"), COLORS.site);
+  if (isRect(values.extent))
+    polygon("extent", rectToPolygon(values.extent), t("analysis.noise.extent"), COLORS.analysis);
+  list<{ footprint?: unknown; height?: number }>(values.planned_buildings).forEach((b, i) =>
+    polygon(
+      `planned-${i}`,
+      b.footprint,
+      t("analysis.hikage.planned_label", { index: i + 1, height: b.height ?? "?" }),
+      COLORS.planned,
+    ),
+  );
+  const point = (id: string, p: unknown, label: string, color: string) => {
+    if (pair(p)) out.push({ id, label, color, geometry: { type: "Point", coordinates: [p[0], p[1]] } });
+  };
+  list<unknown>(values.points).forEach((p, i) => point(`point-${i}`, p, `${i + 1}`, COLORS.point));
+  list<unknown>(values.receivers).forEach((p, i) => point(`receiver-${i}`, p, `${i + 1}`, COLORS.point));
+  list<{ lon?: number; lat?: number }>(values.sources).forEach((s, i) =>
+    point(`source-${i}`, [s.lon, s.lat], t("analysis.source_label", { index: i + 1 }), COLORS.source),
+  );
+  list<{ points?: unknown[] }>(values.barriers).forEach((b, i) => {
+    const points = list<unknown>(b.points).filter(pair);
+    if (points.length >= 2)
+      out.push({
+        id: `barrier-${i}`,
+        label: t("analysis.noise.barrier_label", { index: i + 1 }),
+        color: COLORS.barrier,
+        geometry: { type: "LineString", coordinates: points },
+      });
+  });
+  return out;
+}

@@ -1,0 +1,54 @@
+import { useEffect } from "react";
+import type { Feature } from "geojson";
+import type { Layer, PathOptions } from "leaflet";
+import { useQuery } from "@tanstack/react-query";
+import { useLeafletMap } from "../../map/MapContext";
+import { L } from "../../map/leaflet";
+import { fetchLayerJson } from "../api";
+
+export interface GeoJsonLook {
+  style: (feature: Feature) => PathOptions;
+  /** Text of a feature's label; `permanent` labels stay on the map (contour hours). */
+  label?: (feature: Feature) => string | null;
+  permanent?: boolean;
+  filter?: (feature: Feature) => boolean;
+  /** Points as circle markers of this radius (px). */
+  pointRadius?: number;
+}
+
+/** A GeoJSON result layer fetched from its `url` and drawn with `look`; `testId` marks its elements. */
+export function GeoJsonResult({ url, look, testId }: { url: string; look: GeoJsonLook; testId: string }) {
+  const map = useLeafletMap();
+  const data = useQuery({
+    queryKey: ["result-layer", url],
+    queryFn: () => fetchLayerJson(url),
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (!data.data) return;
+    const layer = L.geoJSON(data.data as GeoJSON.GeoJsonObject, {
+      style: (feature) => (feature ? look.style(feature) : {}),
+      filter: look.filter,
+      pointToLayer: (feature: Feature, at) =>
+        L.circleMarker(at, { ...look.style(feature), radius: look.pointRadius ?? 5 }),
+      onEachFeature: (feature: Feature, child: Layer) => {
+        const text = look.label?.(feature);
+        if (text)
+          child.bindTooltip(text, {
+            permanent: look.permanent ?? false,
+            direction: "center",
+            className: look.permanent ? "result-label" : "",
+          });
+      },
+      interactive: Boolean(look.label),
+    }).addTo(map);
+    layer.eachLayer((child) => {
+      const element = (child as { getElement?: () => Element | undefined }).getElement?.();
+      element?.setAttribute("data-result", testId);
+    });
+    return () => {
+      layer.remove();
+    };
+  }, [map, data.data, look, testId]);
+  return null;
+}

@@ -1,0 +1,123 @@
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import type { CaseResult } from "@soracity/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { fetchLayerJson } from "../api";
+import type { ResultGroup } from "./resultStyle";
+import { RAMP_GRADIENT, legendOf } from "./resultStyle";
+
+/** Output times of the outlines layer (`time`, `label` per feature), in order. */
+function outlineTimes(data: unknown): { time: string; label: string }[] {
+  const features = (data as { features?: { properties?: Record<string, unknown> }[] } | undefined)?.features;
+  if (!Array.isArray(features)) return [];
+  const seen = new Map<string, string>();
+  for (const feature of features) {
+    const time = feature.properties?.time;
+    if (typeof time === "string" && !seen.has(time))
+      seen.set(time, String(feature.properties?.label ?? time));
+  }
+  return [...seen].map(([time, label]) => ({ time, label }));
+}
+
+/** Legend of the heat map: the colour ramp from its minimum to its maximum, with its unit. */
+function Legend({ result }: { result: CaseResult }) {
+  const { t } = useTranslation();
+  const png = result.layers.find((layer) => layer.name.endsWith("_png"));
+  const legend = png ? legendOf(png) : null;
+  if (!legend) return null;
+  const unit = legend.unit === "h" ? t("analysis.result.unit_hours") : "dB(A)";
+  return (
+    <Box data-testid="result-legend" data-unit={legend.unit}>
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {legend.unit === "h" ? t("analysis.result.legend_shadow") : t("analysis.result.legend_noise")}
+      </Typography>
+      <Box sx={{ height: 10, width: 180, background: RAMP_GRADIENT, borderRadius: 0.5 }} />
+      <Stack direction="row" sx={{ justifyContent: "space-between" }}>
+        <Typography variant="caption">
+          {legend.min} {unit}
+        </Typography>
+        <Typography variant="caption">
+          {legend.max} {unit}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Layer toggles, the legend and the output-time selector of the shadow outlines. */
+export function ResultControls({
+  result,
+  available,
+  shown,
+  onToggle,
+  outlinesUrl,
+  outlineTime,
+  onOutlineTime,
+  label,
+}: {
+  result: CaseResult;
+  available: readonly ResultGroup[];
+  shown: Record<ResultGroup, boolean>;
+  onToggle: (group: ResultGroup) => void;
+  outlinesUrl: string | null;
+  outlineTime: string | null;
+  onOutlineTime: (time: string | null) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const outlines = useQuery({
+    queryKey: ["result-layer", outlinesUrl],
+    queryFn: () => fetchLayerJson(outlinesUrl ?? ""),
+    enabled: outlinesUrl !== null,
+    staleTime: Infinity,
+  });
+  const times = outlineTimes(outlines.data);
+  return (
+    <Paper data-testid="result-controls" aria-label={label} sx={{ p: 1, maxWidth: 240 }}>
+      <Stack spacing={0.5}>
+        <Legend result={result} />
+        {available.map((group) => (
+          <FormControlLabel
+            key={group}
+            sx={{ m: 0 }}
+            control={
+              <Checkbox
+                size="small"
+                checked={shown[group]}
+                onChange={() => onToggle(group)}
+                slotProps={{ input: { "data-testid": `result-toggle-${group}` } as object }}
+              />
+            }
+            label={<Typography variant="caption">{t(`analysis.result.group_${group}`)}</Typography>}
+          />
+        ))}
+        {times.length > 0 ? (
+          <TextField
+            select
+            size="small"
+            label={t("analysis.result.outline_time")}
+            value={outlineTime ?? ""}
+            onChange={(event) => onOutlineTime(event.target.value || null)}
+            slotProps={{ htmlInput: { "data-testid": "outline-time" } }}
+          >
+            <MenuItem value="">{t("analysis.result.outline_none")}</MenuItem>
+            {times.map((entry) => (
+              <MenuItem key={entry.time} value={entry.time}>
+                {entry.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

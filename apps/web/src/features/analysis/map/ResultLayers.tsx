@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from "react";
+import type { Case, CaseResult, ResultLayer } from "@soracity/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useLeafletMap } from "../../map/MapContext";
+import { MapControl } from "../../map/MapControl";
+import { L } from "../../map/leaflet";
+import { resultQuery } from "../api";
+import { useBridge } from "../bridge";
+import { GeoJsonResult } from "./GeoJsonResult";
+import { ResultControls } from "./ResultControls";
+import { WorstPoints } from "./WorstPoints";
+import { useResultLooks } from "./looks";
+import { groupOf, imageBounds, RESULT_GROUPS } from "./resultStyle";
+import type { ResultGroup } from "./resultStyle";
+
+/** The result's heat map PNG as an image overlay on its bounds. */
+function HeatMap({ layer }: { layer: ResultLayer }) {
+  const map = useLeafletMap();
+  useEffect(() => {
+    const bounds = imageBounds(layer);
+    if (!bounds) return;
+    const overlay = L.imageOverlay(layer.url, bounds, {
+      opacity: 0.7,
+      className: "result-heatmap",
+      alt: layer.name,
+    }).addTo(map);
+    overlay.getElement()?.setAttribute("data-result", "heatmap");
+    return () => {
+      overlay.remove();
+    };
+  }, [map, layer]);
+  return null;
+}
+
+/** The results of a finished run on the map query (shared with the side panel's tables). */
+export function useCaseResult(item: Case) {
+  return useQuery({
+    ...resultQuery(item.id, `${item.result_url ?? ""}:${item.process_end_at ?? ""}`),
+    enabled: item.result_url !== null && item.status === "done",
+  });
+}
+
+function Layers({ result }: { result: CaseResult }) {
+  const { t } = useTranslation();
+  const looks = useResultLooks(result);
+  const { outlineTime, setOutlineTime } = useBridge();
+  const available = useMemo(
+    () => RESULT_GROUPS.filter((group) => result.layers.some((layer) => groupOf(layer.name) === group)),
+    [result],
+  );
+  const [shown, setShown] = useState<Record<ResultGroup, boolean>>({
+    heatmap: true,
+    contours: true,
+    outlines: true,
+    regulation: true,
+    facades: true,
+  });
+  const outlines = useMemo(() => result.layers.find((layer) => layer.name === "outlines"), [result]);
+  const on = (group: ResultGroup) => shown[group] && available.includes(group);
+  return (
+    <>
+      {result.layers.map((layer) => {
+        const group = groupOf(layer.name);
+        if (!group || !on(group)) return null;
+        if (group === "heatmap") return <HeatMap key={layer.name} layer={layer} />;
+        const look = looks[layer.name];
+        if (!look) return null;
+        return (
+          <GeoJsonResult
+            key={`${layer.name}:${outlineTime ?? ""}`}
+            url={layer.url}
+            look={look}
+            testId={layer.name}
+          />
+        );
+      })}
+      {on("regulation") && result.summary.service_type === "hikage" && result.summary.regulation ? (
+        <WorstPoints regulation={result.summary.regulation} />
+      ) : null}
+      <MapControl position="bottomleft">
+        <ResultControls
+          result={result}
+          available={available}
+          shown={shown}
+          onToggle={(group) => setShown((current) => ({ ...current, [group]: !current[group] }))}
+          outlinesUrl={outlines?.url ?? null}
+          outlineTime={outlineTime}
+          onOutlineTime={setOutlineTime}
+          label={t("analysis.result.layers")}
+        />
+      </MapControl>
+    </>
+  );
+}
+
+/** Results of the case's last run on the map, when it is done. */
+export function ResultLayers({ item }: { item: Case }) {
+  const result = useCaseResult(item);
+  if (!result.data) return null;
+  return <Layers result={result.data} />;
+}

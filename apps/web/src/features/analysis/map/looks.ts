@@ -1,0 +1,85 @@
+import { useMemo } from "react";
+import type { Feature } from "geojson";
+import type { CaseResult } from "@soracity/contracts";
+import { useTranslation } from "react-i18next";
+import { useBridge } from "../bridge";
+import type { GeoJsonLook } from "./GeoJsonResult";
+import { LINE_COLORS, legendOf, rampColor } from "./resultStyle";
+
+const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
+const numberProp = (feature: Feature, key: string): number | null => {
+  const value = prop(feature, key);
+  return typeof value === "number" ? value : null;
+};
+
+/** How each GeoJSON result layer is drawn and labelled (in the current language). */
+export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> {
+  const { t } = useTranslation();
+  const { outlineTime } = useBridge();
+  return useMemo(() => {
+    const png = result.layers.find((layer) => layer.name.endsWith("_png"));
+    const legend = png ? legendOf(png) : null;
+    const fraction = (value: number, min: number, max: number) =>
+      max > min ? (value - min) / (max - min) : 1;
+    const hoursMax = legend?.unit === "h" ? legend.max : 8;
+    const dbRange = legend?.unit === "dB" ? legend : { min: 40, max: 80 };
+    const band = (feature: Feature) => {
+      const min = numberProp(feature, "min_db");
+      const max = numberProp(feature, "max_db");
+      return max === null
+        ? t("analysis.result.db_over", { min })
+        : t("analysis.result.db_band", { min, max });
+    };
+    return {
+      contours: {
+        style: (feature) => ({
+          color: rampColor(fraction(numberProp(feature, "hours") ?? 0, 0, hoursMax)),
+          weight: 2,
+          fill: false,
+        }),
+        label: (feature) => t("analysis.result.hours", { hours: numberProp(feature, "hours") }),
+        permanent: true,
+      },
+      outlines: {
+        style: () => ({ color: "#37474f", weight: 1.5, fillColor: "#607d8b", fillOpacity: 0.25 }),
+        filter: (feature) => outlineTime !== null && prop(feature, "time") === outlineTime,
+        label: (feature) => String(prop(feature, "label") ?? prop(feature, "time") ?? ""),
+      },
+      regulation_lines: {
+        style: (feature) => ({
+          color: LINE_COLORS[String(prop(feature, "line"))] ?? "#000",
+          weight: 2,
+          dashArray: prop(feature, "line") === "site" ? undefined : "6 4",
+        }),
+        label: (feature) => t(`analysis.result.line_${String(prop(feature, "line"))}`),
+      },
+      noise_contours: {
+        style: (feature) => ({
+          color: rampColor(fraction(numberProp(feature, "min_db") ?? 0, dbRange.min, dbRange.max)),
+          weight: 1.5,
+          fill: false,
+        }),
+        label: band,
+      },
+      vibration_contours: {
+        style: (feature) => ({
+          color: rampColor(fraction(numberProp(feature, "min_db") ?? 0, 55, 85)),
+          weight: 1.5,
+          fillColor: rampColor(fraction(numberProp(feature, "min_db") ?? 0, 55, 85)),
+          fillOpacity: 0.35,
+        }),
+        label: band,
+      },
+      facades: {
+        style: (feature) => ({
+          color: "#263238",
+          weight: 1,
+          fillColor: rampColor(fraction(numberProp(feature, "level_db") ?? 0, dbRange.min, dbRange.max)),
+          fillOpacity: 0.9,
+        }),
+        label: (feature) => t("analysis.result.db", { value: numberProp(feature, "level_db")?.toFixed(1) }),
+        pointRadius: 4,
+      },
+    } satisfies Record<string, GeoJsonLook>;
+  }, [result, t, outlineTime]);
+}
