@@ -39,6 +39,11 @@ export const buildings = pgTable(
     heightSource: text("height_source").notNull(),
     /** Orthometric height of the base (m). */
     groundZ: real("ground_z").notNull(),
+    /**
+     * Orthometric top of the LOD1 solid when the file has one (it can differ from groundZ + height by a metre
+     * or more); the engines extrude to it, as they do reading the file. Null: groundZ + height.
+     */
+    lod1TopZ: real("lod1_top_z"),
     /** Levels of detail present, as a bit set (bit n = LODn). */
     lods: smallint("lods").notNull(),
     parts: integer("parts").notNull().default(0),

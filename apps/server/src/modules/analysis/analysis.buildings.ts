@@ -7,7 +7,7 @@ import { decodeTriangles } from "../buildings/buildings.triangles";
 /** What a worker thread needs of a catalogue row (structured-clonable; the LOD2 bytes stay compact). */
 export type CityRow = Pick<
   BuildingRow,
-  "gmlId" | "footprint" | "groundZ" | "height" | "heightSource" | "lods" | "parts" | "lod2"
+  "gmlId" | "footprint" | "groundZ" | "height" | "heightSource" | "lods" | "parts" | "lod2" | "lod1TopZ"
 >;
 
 const openRing = (ring: readonly (readonly number[])[]): LonLat[] => {
@@ -49,6 +49,7 @@ export function cityRowToBuilding(row: CityRow): Building {
     footprint: row.footprint.map((polygon) => polygon.map(openRing)) as LonLatPolygon[],
     groundZ: row.groundZ,
     height: row.height,
+    ...(row.lod1TopZ !== null ? { lod1TopZ: row.lod1TopZ } : {}),
     heightSource: row.heightSource as Building["heightSource"],
     lods: lodsOf(row.lods),
     parts: row.parts,

@@ -1,12 +1,10 @@
-import { cityQueryBbox, runAnalysis } from "@soracity/analysis";
+import { runAnalysis } from "@soracity/analysis";
 import { type Building, readBuildingsFromFile } from "@soracity/citymodel";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import { buildingToRow } from "../buildings/buildings.rows";
-import { cityRowToBuilding } from "./analysis.buildings";
-import { AnalysisRepository } from "./analysis.repository";
 import { createCityServices } from "../cities/cities.wiring";
 import { SAMPLES_DIR } from "../cities/cities.samples";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
@@ -67,7 +65,7 @@ async function runCase(service: string, parameters: Record<string, unknown>) {
 }
 
 describe("analyses on the bundled sample city (catalogue buildings included)", () => {
-  it("a shadow case with a planned building among the city's buildings equals the pipeline on the catalogue's buildings", async () => {
+  it("a shadow case with a planned building among the city's buildings equals the pipeline on the file's buildings", async () => {
     const parameters = plannedBuildingCase(site, {
       target_range: rectangle(site, -200, -200, 200, 200),
       analysis_range: rectangle(site, -100, -100, 100, 100),
@@ -76,23 +74,12 @@ describe("analyses on the bundled sample city (catalogue buildings included)", (
       points: [offset(site, 0, 30), offset(site, -40, 60), offset(site, 50, -20)],
     });
     const served = await runCase("hikage", parameters);
-    // The catalogue's buildings of the target range, read as the worker reads them, hold the file's geometry.
-    const rows = await new AnalysisRepository(database.db).cityRows(
-      TOKYO_23_WARDS,
-      cityQueryBbox("hikage", site, parameters) ?? [0, 0, 0, 0],
-    );
-    const catalogue = rows.map(cityRowToBuilding).sort((a, b) => a.id.localeCompare(b.id));
-    const file = fromFile
-      .filter((b) => catalogue.some((c) => c.id === b.id))
-      .sort((a, b) => a.id.localeCompare(b.id));
-    expect(
-      catalogue.map(({ id, footprint, groundZ, height }) => ({ id, footprint, groundZ, height })),
-    ).toEqual(file.map(({ id, footprint, groundZ, height }) => ({ id, footprint, groundZ, height })));
+    // The same case through the pipeline on the buildings as the file's reader gives them.
     const direct = await runAnalysis({
       service: "hikage",
       site: { ...site, city_code: TOKYO_23_WARDS },
       parameters: JSON.parse(JSON.stringify(parameters)) as unknown,
-      cityBuildings: catalogue,
+      cityBuildings: fromFile,
       modelBuildings: [],
     });
     const buildings = served.summary.buildings as { city: number; planned: number };

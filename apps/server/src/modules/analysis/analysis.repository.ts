@@ -279,6 +279,7 @@ export class AnalysisRepository {
         gmlId: buildings.gmlId,
         footprint: buildings.footprint,
         groundZ: buildings.groundZ,
+        lod1TopZ: buildings.lod1TopZ,
         height: buildings.height,
         heightSource: buildings.heightSource,
         lods: buildings.lods,

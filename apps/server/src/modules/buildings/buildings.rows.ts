@@ -53,6 +53,7 @@ export function buildingToRow(b: Building, cityCode: string, meshCode: string): 
     height: b.height,
     heightSource: b.heightSource,
     groundZ: b.groundZ,
+    lod1TopZ: b.lod1TopZ ?? null,
     lods: lodBits(b.lods),
     parts: b.parts,
     footprint,

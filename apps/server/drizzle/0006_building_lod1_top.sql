@@ -1,0 +1,1 @@
+ALTER TABLE "buildings" ADD COLUMN "lod1_top_z" real;
