@@ -33,14 +33,6 @@ export const ringsOf = (f: LayerFeature): number[][][] =>
       ? f.geometry.coordinates
       : [];
 
-/** Runs `draw` clipped to the frame. */
-export function clipped(s: Sheet, draw: () => void): void {
-  s.doc.save();
-  s.doc.rect(s.box.x, s.box.y, s.box.w, s.box.h).clip();
-  draw();
-  s.doc.restore();
-}
-
 /** Strokes a ring (closed when its ends meet). */
 export function ring(
   s: Sheet,

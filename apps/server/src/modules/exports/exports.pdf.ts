@@ -3,7 +3,7 @@ import { SiteFrame } from "@soracity/analysis";
 import { planeZoneAt, zoneEpsg } from "@soracity/citymodel";
 import type { ExportQuery, HikageSummary } from "@soracity/contracts";
 import PDFDocument from "pdfkit";
-import { clipped, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
+import { at, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
 import type { ResultSource } from "./exports.source";
@@ -175,7 +175,7 @@ async function drawingPage(
     scale: query.scale,
     font: "jp",
   };
-  clipped(sheet, () => undefined);
+  // Everything drawn at scale is clipped to the frame.
   sheet.doc.save();
   sheet.doc.rect(sheet.box.x, sheet.box.y, sheet.box.w, sheet.box.h).clip();
   await draw(sheet);
@@ -195,8 +195,7 @@ async function drawingPage(
       { footprint?: { coordinates?: number[][][] } }[] | undefined) ?? [];
   for (const b of planned) for (const r of b.footprint?.coordinates ?? []) ring(sheet, r, "#000", 1.2);
   source.shadePoints.forEach((p, i) => {
-    const [x, y] = [p.lon, p.lat];
-    const [px, py] = ring(sheet, [[x, y]], "#000")[0] ?? [0, 0];
+    const [px, py] = at(sheet, p.lon, p.lat);
     doc.save().fillColor("#c00").circle(px, py, 1.8).fill().restore();
     label(sheet, px, py - 6, `P${i + 1}`, "#c00", 6);
   });
