@@ -13,7 +13,6 @@ import type { BlobStore } from "../../lib/blobs";
 import { AppError, notFound } from "../../lib/errors";
 import { type Actor, authorize } from "../access/access.policy";
 import type { WorkspaceAccessResolver } from "../workspaces/workspaces.access";
-import { toCase } from "../cases/cases.presenter";
 import type { CasesService } from "../cases/cases.service";
 import { ACTIVE_STATUSES, statusesBefore } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
@@ -76,7 +75,7 @@ export class AnalysisService {
       });
       throw err;
     }
-    return toCase(queued.updated);
+    return this.cases.present([queued.updated]).then(([one]) => one as Case);
   }
 
   /** `model_ids` that are not models of the case's project (another project's or a deleted model). */
@@ -107,7 +106,7 @@ export class AnalysisService {
     if (!cancelled) throw conflict("The case is not running.");
     const run = await this.repo.findRun(runId);
     if (run?.jobId) await this.queue.cancel("analysis-run", run.jobId).catch(() => undefined);
-    return toCase(cancelled);
+    return (await this.cases.present([cancelled]))[0] as Case;
   }
 
   /**
