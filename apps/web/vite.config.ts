@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { cesiumAssets } from "./build/cesiumAssets";
 
 const api = "http://127.0.0.1:3000";
 
@@ -9,10 +10,15 @@ export default defineConfig({
   // beside the root's Vite 8 (pulled in by Vitest), so it detects rolldown and injects a Vite 8-only refresh
   // plugin that breaks `vite` dev under Vite 7. The cost is full reloads instead of Fast Refresh in dev.
   esbuild: { jsx: "automatic" },
+  // CesiumJS's workers, textures and CSS are copied to dist/cesium (the 3D viewer sets CESIUM_BASE_URL).
+  plugins: [cesiumAssets()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // CesiumJS is about 4 MB minified, in the viewer scene's lazy chunk (no manual chunk: one would pull shared
+    // helpers into it and make the entry preload it); a browser test checks public pages never load it.
+    chunkSizeWarningLimit: 5000,
     rollupOptions: {
       onwarn(warning, warn) {
         // Libraries mark client modules with "use client" (meaningless in an SPA bundle; plugin-react hid these),

@@ -43,6 +43,7 @@ export function dashboardRoutes(): RouteObject[] {
             page("workspace/:id", () => import("./WorkspacePage")),
             page("project/:id", () => import("./ProjectPage")),
             page("project/:projectId/case/:caseId", () => import("./CasePage")),
+            page("project/:projectId/case/:caseId/3d", () => import("./CaseViewerPage")),
             page("group", () => import("./GroupsPage")),
             page("group/:id", () => import("./GroupPage")),
             { path: "*", loader: notFound, Component: Nothing },

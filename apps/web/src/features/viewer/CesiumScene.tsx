@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from "react";
+import { Box } from "@mui/material";
+import type { CesiumWidget, Entity } from "cesium";
+import { showOnly } from "./cesiumLayers";
+import { addSceneData, type LabelFormat, type SceneData } from "./resultLayers";
+import { addCityTileset, createWidget, lookAt, onClick, type Picked } from "./scene";
+
+export interface CesiumSceneProps {
+  cityCode: string | null;
+  site: { lon: number; lat: number };
+  data: SceneData;
+  format: LabelFormat;
+  /** Index of the time outline shown (時刻日影図), or -1 for none. */
+  outlineIndex: number;
+  imagery: boolean;
+  onPick: (picked: Picked) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The CesiumJS scene (this module and cesium load only with the viewer page): city tiles, result layers,
+ * planned and model buildings. `data-ready="true"` on the container once the tiles, the globe and every layer
+ * have loaded and drawn (browser tests wait for it; SwiftShader takes a while).
+ */
+export default function CesiumScene({
+  cityCode,
+  site,
+  data,
+  format,
+  outlineIndex,
+  imagery,
+  onPick,
+  onError,
+}: CesiumSceneProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [widget, setWidget] = useState<CesiumWidget | null>(null);
+  const outlines = useRef<Entity[][]>([]);
+  const shownOutline = useRef(outlineIndex);
+  const callbacks = useRef({ onPick, onError });
+  useEffect(() => {
+    callbacks.current = { onPick, onError };
+  });
+  // The ready flag is written on the element itself (tests read it; nothing in React depends on it).
+  const markReady = (ready: boolean) => {
+    if (container.current) container.current.dataset.ready = ready ? "true" : "false";
+  };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let created: CesiumWidget;
+    try {
+      created = createWidget(element, imagery);
+    } catch (error) {
+      callbacks.current.onError(error);
+      return;
+    }
+    lookAt(created, site.lon, site.lat, 700);
+    setWidget(created);
+    const stopClicks = onClick(created, (p) => callbacks.current.onPick(p));
+    return () => {
+      stopClicks();
+      created.destroy();
+      setWidget(null);
+    };
+  }, [imagery, site.lon, site.lat]);
+
+  useEffect(() => {
+    if (!widget) return;
+    let cancelled = false;
+    markReady(false);
+    widget.entities.removeAll();
+    const { outlines: groups, points } = addSceneData(widget, data, format);
+    outlines.current = groups;
+    showOnly(groups, shownOutline.current);
+    const tileset = cityCode ? addCityTileset(widget, cityCode) : Promise.resolve(null);
+    tileset.catch((error: unknown) => callbacks.current.onError(error));
+    let frames = 0;
+    let loaded = false;
+    void tileset.then(
+      () => (loaded = true),
+      () => (loaded = true),
+    );
+    const check = widget.scene.postRender.addEventListener(() => {
+      if (cancelled || !loaded) return;
+      void tileset.then((t) => {
+        const done =
+          (t === null || t.tilesLoaded) && widget.scene.globe.tilesLoaded && widget.dataSourceDisplay.ready;
+        frames = done ? frames + 1 : 0;
+        // A few frames after everything reports loaded, so the screen shows it.
+        if (frames >= 3 && !cancelled) markReady(true);
+      });
+    });
+    return () => {
+      cancelled = true;
+      check();
+      for (const p of points) if (!widget.isDestroyed()) widget.scene.primitives.remove(p);
+      void tileset
+        .then((t) => {
+          if (t && !widget.isDestroyed()) widget.scene.primitives.remove(t);
+        })
+        .catch(() => undefined);
+    };
+  }, [widget, cityCode, data, format]);
+
+  useEffect(() => {
+    shownOutline.current = outlineIndex;
+    showOnly(outlines.current, outlineIndex);
+    widget?.scene.requestRender();
+  }, [outlineIndex, widget]);
+
+  return (
+    <Box
+      ref={container}
+      data-testid="viewer-canvas"
+      data-ready="false"
+      sx={{ position: "absolute", inset: 0, "& .cesium-widget": { width: "100%", height: "100%" } }}
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  Cartesian2,
+  Cartesian3,
+  Color,
+  type Entity,
+  HeightReference,
+  ImageMaterialProperty,
+  JulianDate,
+  LabelStyle,
+  Math as CesiumMath,
+  PointPrimitiveCollection,
+  PolygonHierarchy,
+  VerticalOrigin,
+  type CesiumWidget,
+} from "cesium";
+import type { Feature, FeatureCollection } from "./api";
+import { labelPoint, linesOf, pointOf } from "./geometry";
+
+/** What a click on one of our entities or points shows: its layer and its properties. */
+export interface PickPayload {
+  layer: string;
+  properties: Record<string, unknown>;
+}
+
+const rgb = ([r, g, b]: [number, number, number], alpha = 1) =>
+  Color.fromBytes(r, g, b, Math.round(alpha * 255));
+
+/**
+ * A result PNG (heat map) laid on a flat quad through its four corners (SW, SE, NE, NW lon/lat) at `height`
+ * (orthometric metres, as the city tiles are placed). The texture follows the rectangle's bearing.
+ */
+export function addImageOverlay(
+  widget: CesiumWidget,
+  layer: string,
+  url: string,
+  corners: number[][],
+  height: number,
+): Entity[] {
+  const [sw, se] = corners as [number[], number[]];
+  // Bearing of the SW -> SE edge from east: the texture is turned by it (counter-clockwise from north in Cesium).
+  const angle = Math.atan2(
+    (se[1] as number) - (sw[1] as number),
+    ((se[0] as number) - (sw[0] as number)) * Math.cos(((sw[1] as number) * Math.PI) / 180),
+  );
+  const entity = widget.entities.add({
+    name: layer,
+    polygon: {
+      hierarchy: new PolygonHierarchy(
+        corners.map(([lon, lat]) => Cartesian3.fromDegrees(lon as number, lat as number, height)),
+      ),
+      height,
+      perPositionHeight: false,
+      stRotation: -angle,
+      material: new ImageMaterialProperty({ image: url, transparent: true }),
+    },
+    properties: { layer },
+  });
+  return [entity];
+}
+
+/** Lines (contours, outlines) of a collection, coloured per feature, with an optional label per feature. */
+export function addLines(
+  widget: CesiumWidget,
+  layer: string,
+  collection: FeatureCollection,
+  height: number,
+  style: (feature: Feature) => { colour: [number, number, number]; label?: string },
+): Entity[][] {
+  return collection.features.map((feature) => {
+    const { colour, label } = style(feature);
+    const entities: Entity[] = [];
+    const lines = linesOf(feature).filter((l) => l.length >= 2);
+    for (const line of lines)
+      entities.push(
+        widget.entities.add({
+          name: layer,
+          polyline: {
+            positions: line.map(([lon, lat]) => Cartesian3.fromDegrees(lon as number, lat as number, height)),
+            width: 3,
+            material: rgb(colour),
+          },
+          properties: { layer, ...feature.properties },
+        }),
+      );
+    const at = label && lines[0] ? labelPoint(lines[0]) : null;
+    if (at && label)
+      entities.push(
+        widget.entities.add({
+          name: layer,
+          position: Cartesian3.fromDegrees(at[0] as number, at[1] as number, height),
+          label: {
+            text: label,
+            font: "bold 14px sans-serif",
+            fillColor: Color.WHITE,
+            outlineColor: Color.BLACK,
+            outlineWidth: 3,
+            style: LabelStyle.FILL_AND_OUTLINE,
+            verticalOrigin: VerticalOrigin.BOTTOM,
+            pixelOffset: new Cartesian2(0, -4),
+            disableDepthTestDistance: Number.POSITIVE_INFINITY,
+          },
+          properties: { layer, ...feature.properties },
+        }),
+      );
+    return entities;
+  });
+}
+
+/** Point features (wall samples, facade receivers) as coloured dots; picking gives their properties. */
+export function addPoints(
+  widget: CesiumWidget,
+  layer: string,
+  collection: FeatureCollection,
+  height: number,
+  colour: (feature: Feature) => [number, number, number],
+): PointPrimitiveCollection {
+  const points = widget.scene.primitives.add(new PointPrimitiveCollection()) as PointPrimitiveCollection;
+  for (const feature of collection.features) {
+    const p = pointOf(feature);
+    if (!p) continue;
+    const z = typeof p[2] === "number" ? p[2] : height;
+    const payload: PickPayload = { layer, properties: { ...feature.properties } };
+    points.add({
+      position: Cartesian3.fromDegrees(p[0] as number, p[1] as number, z),
+      color: rgb(colour(feature)),
+      pixelSize: 7,
+      outlineColor: Color.BLACK,
+      outlineWidth: 1,
+      id: payload,
+    });
+  }
+  return points;
+}
+
+/** Footprints (planned buildings, model buildings) extruded from `base` to base + height. */
+export function addExtruded(
+  widget: CesiumWidget,
+  layer: string,
+  items: { polygons: number[][][][]; base: number; height: number; properties: Record<string, unknown> }[],
+  colour: [number, number, number],
+): Entity[] {
+  const out: Entity[] = [];
+  for (const item of items)
+    for (const polygon of item.polygons) {
+      const [outer, ...holes] = polygon;
+      if (!outer || outer.length < 3) continue;
+      const ring = (r: number[][]) =>
+        r.map(([lon, lat]) => Cartesian3.fromDegrees(lon as number, lat as number));
+      out.push(
+        widget.entities.add({
+          name: layer,
+          polygon: {
+            hierarchy: new PolygonHierarchy(
+              ring(outer),
+              holes.map((h) => new PolygonHierarchy(ring(h))),
+            ),
+            height: item.base,
+            heightReference: HeightReference.NONE,
+            extrudedHeight: item.base + Math.max(0.1, item.height),
+            material: rgb(colour, 0.85),
+            outline: false,
+          },
+          properties: { layer, height: item.height, ...item.properties },
+        }),
+      );
+    }
+  return out;
+}
+
+/** Shows only the entities of one group (the outline of one time), hiding the others. */
+export function showOnly(groups: Entity[][], index: number): void {
+  groups.forEach((group, i) => {
+    for (const entity of group) entity.show = i === index;
+  });
+}
+
+/** The properties of a picked entity of ours (a ConstantProperty bag), else null. */
+export function entityPayload(entity: Entity): PickPayload | null {
+  const bag = entity.properties;
+  if (!bag) return null;
+  const properties = { ...(bag.getValue(JulianDate.now()) as Record<string, unknown>) };
+  const layer = typeof properties.layer === "string" ? properties.layer : "";
+  delete properties.layer;
+  return { layer, properties };
+}
+
+export const toDegrees = (radians: number) => CesiumMath.toDegrees(radians);

@@ -1,0 +1,130 @@
+import { useMemo } from "react";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import type { Case, City, Project } from "@soracity/contracts";
+import { mapQueries } from "../map/api";
+import { viewerQueries, type FeatureCollection } from "./api";
+import { gridMetaOf, type GridMeta } from "./grid";
+import type { SceneData } from "./resultLayers";
+
+/** GeoJSON result layers the viewer draws. */
+const GEOJSON_LAYERS = ["contours", "outlines", "walls", "noise_contours", "facades", "vibration_contours"];
+/** Float32 grids a click reads its value from, in order of preference. */
+const GRID_LAYERS = ["shade_hours", "noise_grid", "vibration_grid"];
+
+/** Planned buildings of the case parameters that have a polygon footprint and a height. */
+function plannedOf(parameters: Record<string, unknown>, ground: number): SceneData["planned"] {
+  const list = parameters.planned_buildings;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((p: unknown) => {
+    if (typeof p !== "object" || p === null) return [];
+    const { footprint, height, base } = p as {
+      footprint?: { coordinates?: unknown };
+      height?: unknown;
+      base?: unknown;
+    };
+    if (!Array.isArray(footprint?.coordinates) || typeof height !== "number") return [];
+    return [
+      {
+        footprint: footprint.coordinates as number[][][],
+        height,
+        base: typeof base === "number" ? base : ground,
+      },
+    ];
+  });
+}
+
+/** The catalogue city of the site: the site's own, else a loaded city whose bbox holds the site. */
+function cityOf(project: Project | undefined, cities: City[] | undefined): string | null {
+  const site = project?.site;
+  if (!site) return null;
+  if (site.city_code) return site.city_code;
+  const hit = cities?.find(
+    (c) =>
+      c.loaded &&
+      c.bbox &&
+      site.lon >= c.bbox[0] &&
+      site.lon <= c.bbox[2] &&
+      site.lat >= c.bbox[1] &&
+      site.lat <= c.bbox[3],
+  );
+  return hit?.code ?? null;
+}
+
+export interface ViewerData {
+  pending: boolean;
+  error: unknown;
+  cityCode: string | null;
+  attribution: string | null;
+  scene: SceneData;
+  grid: { meta: GridMeta; values: Float32Array; unit: "h" | "dB" } | null;
+  outlineLabels: string[];
+}
+
+/** Everything the viewer shows of a case: result manifest and layers, models, planned buildings. */
+export function useViewerData(item: Case | undefined, project: Project | undefined): ViewerData {
+  const cities = useQuery(mapQueries.cities);
+  const result = useQuery({
+    ...viewerQueries.result(
+      item?.id ?? "",
+      item?.result_url ? `${item.result_url}@${item.process_end_at ?? ""}` : "",
+    ),
+    enabled: Boolean(item?.result_url),
+  });
+  const layers = result.data?.layers ?? [];
+  const geo = useQueries({
+    queries: GEOJSON_LAYERS.flatMap((name) => {
+      const layer = layers.find((l) => l.name === name);
+      return layer ? [{ ...viewerQueries.geojson(layer.url), meta: { name } }] : [];
+    }),
+  });
+  const gridLayer = GRID_LAYERS.map((name) => layers.find((l) => l.name === name)).find(Boolean);
+  const grid = useQuery({ ...viewerQueries.grid(gridLayer?.url ?? ""), enabled: Boolean(gridLayer) });
+  const models = useQuery({ ...viewerQueries.models(project?.id ?? ""), enabled: Boolean(project) });
+  const footprints = useQueries({
+    queries: (models.data ?? []).map((m) => viewerQueries.modelBuildings(m.project_id, m.id)),
+  });
+
+  const names = GEOJSON_LAYERS.filter((name) => layers.some((l) => l.name === name));
+  // Changes when any fetched layer or footprint list changes (the query arrays are new every render).
+  const loadedKey = [...geo, ...footprints].map((r) => r.dataUpdatedAt).join();
+  const scene = useMemo<SceneData>(() => {
+    const geojson: Record<string, FeatureCollection> = {};
+    names.forEach((name, i) => {
+      const data = geo[i]?.data;
+      if (data) geojson[name] = data;
+    });
+    return {
+      result: result.data ?? null,
+      geojson,
+      planned: plannedOf(item?.parameters ?? {}, 0),
+      models: footprints.map((f) => f.data).filter((f): f is FeatureCollection => Boolean(f)),
+      ground: 0,
+    };
+    // The query arrays are rebuilt each render; loadedKey says when their data changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result.data, item?.parameters, loadedKey]);
+
+  const meta = gridLayer ? gridMetaOf(gridLayer.meta) : null;
+  const pending =
+    cities.isPending ||
+    (Boolean(item?.result_url) && result.isPending) ||
+    geo.some((g) => g.isPending) ||
+    models.isPending ||
+    footprints.some((f) => f.isPending);
+  const outlineLabels = (scene.geojson.outlines?.features ?? []).map((f) =>
+    typeof f.properties?.label === "string" ? f.properties.label : "",
+  );
+  const cityCode = cityOf(project, cities.data);
+  return {
+    pending,
+    error: result.error ?? models.error ?? null,
+    cityCode,
+    attribution: cities.data?.find((c) => c.code === cityCode)?.attribution ?? null,
+    scene,
+    grid:
+      meta && grid.data
+        ? { meta, values: grid.data, unit: gridLayer?.name === "shade_hours" ? "h" : "dB" }
+        : null,
+    outlineLabels,
+  };
+}
