@@ -1,6 +1,5 @@
 import type { AnalysisOutput } from "@soracity/analysis";
-import { Piscina } from "piscina";
-import { threadBundle } from "../../lib/thread-bundle";
+import { ThreadPool } from "../../lib/thread-pool";
 import type { ThreadInput, ThreadRefusal, ThreadResult, ThreadTask } from "./analysis.thread";
 
 type TaskBody =
@@ -14,35 +13,19 @@ type TaskBody =
  * runs a bundle of its TypeScript entry (see threadBundle).
  */
 export class AnalysisExecutor {
-  private pool: Promise<Piscina> | null = null;
+  private readonly pool: ThreadPool<ThreadTask, ThreadResult>;
 
   /**
    * `threads`: analyses at once (one thread each); `engineThreads`: the engine threads each analysis may use
    * for large grids.
    */
   constructor(
-    private readonly threads: number,
+    threads: number,
     private readonly engineThreads: number,
-  ) {}
-
-  /** The pool, started on first use (the thread script is bundled then, once per process). */
-  private threadsPool(): Promise<Piscina> {
-    this.pool ??= threadBundle(new URL("./analysis.thread.ts", import.meta.url)).then((filename) => {
-      const pool = new Piscina({
-        filename,
-        execArgv: ["--enable-source-maps"],
-        minThreads: 0,
-        maxThreads: Math.max(1, this.threads),
-        idleTimeout: 30_000,
-      });
-      // A cancelled task's late answer is reported as a pool error; tasks reject with their own errors.
-      pool.on("error", (err: unknown) => {
-        if (err instanceof Error && err.message.startsWith("Unexpected message from Worker")) return;
-        console.error("analysis pool error:", err);
-      });
-      return pool;
+  ) {
+    this.pool = new ThreadPool(new URL("./analysis.thread.ts", import.meta.url), {
+      maxThreads: Math.max(1, threads),
     });
-    return this.pool;
   }
 
   private async exec<R extends ThreadResult>(
@@ -55,8 +38,7 @@ export class AnalysisExecutor {
     const timer = setInterval(() => onProgress(view[0] ?? 0), 500);
     try {
       const task = { ...body, progress, threads: this.engineThreads } as ThreadTask;
-      const pool = await this.threadsPool();
-      return (await pool.run(task, { signal })) as R;
+      return (await this.pool.run(task, { signal })) as R;
     } finally {
       clearInterval(timer);
     }
@@ -89,9 +71,7 @@ export class AnalysisExecutor {
     return this.exec<AnalysisOutput | ThreadRefusal>({ kind: "assemble", input, parts }, signal, onProgress);
   }
 
-  async close(): Promise<void> {
-    const pool = await this.pool?.catch(() => null);
-    this.pool = null;
-    await pool?.destroy();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

@@ -8,6 +8,7 @@ import {
   runShadowTile,
 } from "@soracity/analysis";
 import type { Building } from "@soracity/citymodel";
+import { threadEntry } from "../../lib/thread-entry";
 import { type CityRow, cityRowToBuilding, modelFeatureToBuilding } from "./analysis.buildings";
 
 /** A run's inputs as loaded from the database: rows and stored model features, converted in the thread. */
@@ -67,7 +68,7 @@ function toInput(input: ThreadInput): AnalysisInput {
   };
 }
 
-export default async function analysisThread(task: ThreadTask): Promise<ThreadResult> {
+async function analysisThread(task: ThreadTask): Promise<ThreadResult> {
   const progress = new Float64Array(task.progress);
   const control = { onProgress: (fraction: number) => void (progress[0] = fraction), threads: task.threads };
   try {
@@ -81,3 +82,5 @@ export default async function analysisThread(task: ThreadTask): Promise<ThreadRe
     throw err;
   }
 }
+
+export default threadEntry(analysisThread);
