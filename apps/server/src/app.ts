@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { citiesRoutes } from "./modules/cities/cities.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
+import { demoRoutes } from "./modules/demo/demo.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { modelsRoutes } from "./modules/models/models.routes";
@@ -79,6 +80,7 @@ export async function buildApp(
     meRoutes,
     tokensRoutes,
     contactRoutes,
+    demoRoutes,
     citiesRoutes,
     modelsRoutes,
     notificationsRoutes,

@@ -48,6 +48,8 @@ export const envSchema = z.object({
         .map((origin) => origin.trim().replace(/\/+$/, ""))
         .filter(Boolean),
     ),
+  /** Default: on with the embedded database, off with DATABASE_URL (resolved in loadConfig). */
+  DEMO: z.enum(["true", "false", "1", "0", "yes", "no"]).optional(),
   WORKER: bool(true),
   WORKER_CONCURRENCY: int(1, 1),
   ANALYSIS_STALE_SECONDS: int(30, 2),
@@ -84,6 +86,11 @@ export interface AppConfig {
   planLimits?: PlanLimitsByType;
   /** Origins the browser may load base-map tiles from (CSP img-src). */
   mapTileOrigins: string[];
+  /**
+   * DEMO: a demo account with a workspace is created on first start (empty database), and the home page offers
+   * a one-click sign-in as it. Unset in tests: off.
+   */
+  demo?: boolean;
   /** The job worker: whether `npm start` runs it in the server process, and its settings. */
   worker: WorkerConfig;
 }
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     planLimits: loadPlanLimits(env),
     mapTileOrigins: e.MAP_TILE_ORIGINS,
+    demo: e.DEMO === undefined ? !e.DATABASE_URL : ["true", "1", "yes"].includes(e.DEMO),
     worker: {
       enabled: e.WORKER,
       concurrency: e.WORKER_CONCURRENCY,

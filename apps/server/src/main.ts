@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { type AnalysisWorker, startAnalysisWorker } from "./modules/analysis/analysis.worker";
+import { startDemo } from "./modules/demo/demo.start";
 import { createRuntime } from "./runtime";
 
 const STOP_TIMEOUT_MS = 15_000;
@@ -61,6 +62,8 @@ async function main() {
     // The worker role in the server process: analyses run on worker threads, never on the request thread.
     state.worker = await startAnalysisWorker(runtime, config.worker, app.log);
   }
+  // DEMO: the demo account and workspace on first start (empty database), before anyone else can register.
+  const demoLines = await startDemo(app, runtime, config);
   await app.listen({ port: config.port, host: config.host });
 
   const shownHost = ["127.0.0.1", "0.0.0.0", "::", "::1"].includes(config.host) ? "localhost" : config.host;
@@ -68,7 +71,9 @@ async function main() {
   console.log(
     `\n${config.brand.name} is running (${database.driver === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}).`,
   );
-  console.log(`Open ${url} – create an account at ${url}/jp/register\n`);
+  console.log(`Open ${url} – create an account at ${url}/jp/register`);
+  for (const line of demoLines(url)) console.log(line);
+  console.log("");
 }
 
 main().catch((err: unknown) => {

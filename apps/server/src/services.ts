@@ -5,6 +5,7 @@ import type { Runtime } from "./runtime";
 import { PasswordHasher } from "./lib/passwords";
 import { AuthService } from "./modules/auth/auth.service";
 import { createCityServices } from "./modules/cities/cities.wiring";
+import { DemoRepository } from "./modules/demo/demo.repository";
 import { ProjectBlobSweeper } from "./modules/models/models.sweep";
 import { ProjectThumbnailsService } from "./modules/projects/projects.thumbnail.service";
 import { HealthRepository } from "./modules/health/health.repository";
@@ -30,6 +31,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const projectsRepo = workspaceServices.projects.repo;
   return {
     health: new HealthRepository(db),
+    demo: new DemoRepository(db),
     users,
     auth: new AuthService(users, passwords),
     sessions: new SessionsService(new SessionsRepository(db), config.session),

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { BuildingCollection } from "@soracity/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import type { BlobStore } from "../../lib/blobs";
+import { TOKYO_23_WARDS } from "../cities/cities.data";
+import { importSamplesIfEmpty } from "../cities/cities.samples";
+import { createCityServices } from "../cities/cities.wiring";
+import { DEMO_EMAIL, DEMO_MESH, DEMO_NAMES, type DemoService, demoCases, SITE_HALF_M } from "./demo.cases";
+import { DemoClient } from "./demo.client";
+import { bboxOf, freeSiteNear, type LonLat, meshBbox } from "./demo.geometry";
+import { DemoRepository } from "./demo.repository";
+
+/** What the seed created: the sign-in (the password is shown once, then only its hash is kept) and the ids. */
+export interface DemoSeed {
+  email: string;
+  password: string;
+  site: LonLat;
+  workspaceId: string;
+  projectId: string;
+  caseIds: Record<DemoService, string>;
+  /** Signed in as the demo user (the seed's own session). */
+  client: DemoClient;
+}
+
+export interface SeedDeps {
+  db: Database;
+  dataDir: string;
+  blobs?: BlobStore;
+}
+
+/** A random password that meets the password rules (digit, upper and lower case, a symbol). */
+export function demoPassword(): string {
+  return `Demo-${randomBytes(9).toString("base64url")}7a`;
+}
+
+/**
+ * The demo's site on the bundled Tokyo tile: the free spot nearest the centre of the tile's buildings, read
+ * through the public buildings API.
+ */
+async function demoSite(client: DemoClient): Promise<LonLat> {
+  const b = meshBbox(DEMO_MESH);
+  const bbox = [b.minLon, b.minLat, b.maxLon, b.maxLat].join(",");
+  const found = await client.call<BuildingCollection>(
+    "GET",
+    `/api/cities/${TOKYO_23_WARDS}/buildings?bbox=${bbox}&limit=5000`,
+  );
+  const boxes = found.features
+    .filter((f) => f.properties.mesh_code === DEMO_MESH)
+    .map((f) => bboxOf(f.geometry.coordinates));
+  const site = freeSiteNear(boxes, SITE_HALF_M + 5);
+  if (!site) throw new Error(`the bundled Tokyo tile ${DEMO_MESH} has no buildings in the catalogue`);
+  return site;
+}
+
+/**
+ * First start with an empty database: imports the bundled samples if missing, then creates through the HTTP
+ * API, as a user would, the demo account, its workspace, a project on the Tokyo sample and its three cases,
+ * and queues the shadow case (the worker computes it). Returns null, creating nothing, when the database has
+ * any account: a second start, or a database in use (the demo never comes back once deleted).
+ */
+export async function seedDemo(app: FastifyInstance, deps: SeedDeps): Promise<DemoSeed | null> {
+  const repo = new DemoRepository(deps.db);
+  if (await repo.hasUsers()) return null;
+  const city = createCityServices(deps.db, deps.dataDir, deps.blobs);
+  await city.cities.ensureSeeded();
+  await importSamplesIfEmpty(city.buildings, city.buildingsImporter);
+
+  const client = new DemoClient(app);
+  const site = await demoSite(client);
+  const password = demoPassword();
+  await client.call("POST", "/api/auth/register", {
+    email: DEMO_EMAIL,
+    family_name: DEMO_NAMES.family,
+    given_name: DEMO_NAMES.given,
+    password,
+    password_confirm: password,
+  });
+  const workspace = await client.call<{ id: string }>("POST", "/api/workspaces", {
+    name: DEMO_NAMES.workspace,
+  });
+  const project = await client.call<{ id: string }>("POST", `/api/workspaces/${workspace.id}/projects`, {
+    project_name: DEMO_NAMES.project,
+    description: DEMO_NAMES.description,
+    services: ["hikage", "noise", "vibration"],
+    site: { ...site, city_code: TOKYO_23_WARDS },
+  });
+  const caseIds = {} as Record<DemoService, string>;
+  for (const demoCase of demoCases(site)) {
+    const created = await client.call<{ id: string }>("POST", `/api/project/${project.id}/cases`, demoCase);
+    caseIds[demoCase.service_type] = created.id;
+  }
+  await client.call("POST", `/api/cases/${caseIds.hikage}/run`);
+  return {
+    email: DEMO_EMAIL,
+    password,
+    site,
+    workspaceId: workspace.id,
+    projectId: project.id,
+    caseIds,
+    client,
+  };
+}

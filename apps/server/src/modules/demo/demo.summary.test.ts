@@ -1,0 +1,64 @@
+import type { CaseResult } from "@soracity/contracts";
+import { describe, expect, it } from "vitest";
+import { summaryLines } from "./demo.summary";
+
+const base = { case_id: "c", run_id: "r", computed_at: "", stale: false, points: [], layers: [] };
+const results = {
+  hikage: {
+    ...base,
+    service_type: "hikage",
+    run_time_ms: 1400,
+    summary: {
+      service_type: "hikage",
+      max_hours: 8,
+      areas: [],
+      regulation: {
+        pass: false,
+        limits: { hours5: 4, hours10: 2.5 },
+        zones: [
+          { zone: "5-10m", limit: 4, max_hours: 3, worst: null, pass: true },
+          { zone: "beyond10m", limit: 2.5, max_hours: 2.67, worst: null, pass: false },
+        ],
+      },
+      buildings: { city: 7, models: 0, planned: 1 },
+      window_hours: 8,
+      plane_z: 4,
+      north_angle: 0,
+    },
+  },
+  noise: {
+    ...base,
+    service_type: "noise",
+    run_time_ms: 300,
+    summary: {
+      service_type: "noise",
+      max_db: 70.61,
+      area_above: [],
+      facade_max: { lon: 0, lat: 0, level_db: 69.94, building: "BLD_1" },
+      buildings: { city: 7, models: 0 },
+      north_angle: 0,
+    },
+  },
+  vibration: {
+    ...base,
+    service_type: "vibration",
+    run_time_ms: 40,
+    summary: {
+      service_type: "vibration",
+      max_db: 90,
+      boundary: { max_db: 81.12, at: { lon: 0, lat: 0 }, limit: 75, exceeds: true },
+    },
+  },
+} satisfies Record<string, CaseResult>;
+
+describe("the demo's summary", () => {
+  it("gives run times, the shadow zones' verdicts, the facade maximum and the level at the boundary", () => {
+    const text = summaryLines(results, 9400).join("\n");
+    expect(text).toContain("1.4 s");
+    expect(text).toContain("5-10 m line: 3.00 h (limit 4.00 h) pass 適合");
+    expect(text).toContain("beyond 10 m: 2.67 h (limit 2.50 h) FAIL 不適合");
+    expect(text).toContain("facade max 69.9 dB(A) (BLD_1)");
+    expect(text).toContain("site boundary 81.1 dB (limit 75 dB) EXCEEDS 超過");
+    expect(text).toContain("Total 9.4 s");
+  });
+});
