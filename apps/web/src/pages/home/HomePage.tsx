@@ -6,6 +6,7 @@ import { scrollToSection } from "../../components/scroll";
 import { useConfig } from "../../features/config/useConfig";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
+import { DemoButton } from "./DemoButton";
 import { Coverage, Features, News, Section } from "./HomeSections";
 import { Plans } from "./Plans";
 import { Skyline } from "./Skyline";
@@ -45,6 +46,7 @@ export default function HomePage() {
               <Button component={RouterLink} to={to("/register")} variant="contained" size="large">
                 {t("home.banner_cta")}
               </Button>
+              <DemoButton />
               {ui.news && (
                 <Button variant="outlined" size="large" onClick={() => scrollToSection("news")}>
                   {t("home.banner_more")}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@mui/material";
+import { useSnackbar } from "notistack";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { demoSessionSchema, demoStatusSchema, type Me } from "@soracity/contracts";
+import { request } from "../../api/client";
+import { ME_KEY } from "../../features/auth/useMe";
+import { withLocale } from "../../i18n/locale";
+import { useLocale, writeLocaleCookie } from "../../i18n/useLocale";
+
+const DEMO_KEY = ["demo"] as const;
+
+/**
+ * "Try the demo" (DEMO on, demo account seeded): signs in as the demo user in one click and opens the demo's
+ * shadow case, in the current language. Renders nothing when the server has no demo.
+ */
+export function DemoButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const { enqueueSnackbar } = useSnackbar();
+  const status = useQuery({
+    queryKey: DEMO_KEY,
+    queryFn: () => request("GET", "/api/demo", demoStatusSchema),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const signIn = useMutation({
+    mutationFn: () => request("POST", "/api/demo/session", demoSessionSchema),
+    onSuccess: ({ user, link }) => {
+      // The demo account is shared: the visitor's language is kept, not saved on the account.
+      queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...user, locale }));
+      writeLocaleCookie(locale);
+      navigate(withLocale(locale, link));
+    },
+    onError: () => enqueueSnackbar(t("home.demo_failed"), { variant: "error" }),
+  });
+  if (!status.data?.available) return null;
+  return (
+    <Button
+      variant="outlined"
+      size="large"
+      color="secondary"
+      loading={signIn.isPending}
+      onClick={() => signIn.mutate()}
+      data-testid="try-demo"
+    >
+      {t("home.demo_cta")}
+    </Button>
+  );
+}
