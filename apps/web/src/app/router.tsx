@@ -43,6 +43,7 @@ function localizedRoutes(withIndex: boolean): RouteObject[] {
           }),
         },
         page("utils/pricing", () => import("../pages/content/PricingPage")),
+        page("share/:token", () => import("../pages/share/SharePage")),
         ...contentRoutes(),
       ],
     },

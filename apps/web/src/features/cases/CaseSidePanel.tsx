@@ -6,6 +6,7 @@ import { useLocalePath } from "../../i18n/useLocale";
 import { ParametersPanel } from "../analysis/form/ParametersPanel";
 import { ResultSummary } from "../analysis/results/ResultSummary";
 import { RunStatus } from "../analysis/RunStatus";
+import { CaseShareExports } from "../share/CaseShareExports";
 
 const coord = (value: number) => value.toFixed(5);
 
@@ -77,6 +78,7 @@ export function CaseSidePanel({
           </Alert>
         )}
         <ResultSummary item={item} />
+        <CaseShareExports item={item} editable={editable} />
         <Divider />
         <Stack spacing={1} data-testid="case-parameters">
           <Typography variant="h6" component="h2">

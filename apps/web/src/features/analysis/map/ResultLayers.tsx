@@ -41,7 +41,7 @@ export function useCaseResult(item: Case) {
   });
 }
 
-function Layers({ result }: { result: CaseResult }) {
+export function Layers({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
   const looks = useResultLooks(result);
   const { outlineTime, setOutlineTime } = useBridge();

@@ -18,7 +18,7 @@ const fixed = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? "—" : value.toFixed(digits);
 
 /** Shadow: max hours, the verdict of each regulation zone. Noise / vibration: the highest level. */
-function Summary({ result }: { result: CaseResult }) {
+export function Summary({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
   const s = result.summary;
   if (s.service_type === "hikage")
@@ -73,7 +73,7 @@ function Summary({ result }: { result: CaseResult }) {
 }
 
 /** Values at the measurement points (shadow hours and intervals, or levels). */
-function PointsTable({ result }: { result: CaseResult }) {
+export function PointsTable({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
   if (result.points.length === 0) return null;
   const shadow = result.summary.service_type === "hikage";

@@ -1,0 +1,23 @@
+import { useMemo } from "react";
+import { Divider, Stack } from "@mui/material";
+import type { Case } from "@soracity/contracts";
+import { ExportDownloads } from "./ExportDownloads";
+import { caseExportLinks } from "./exportLinks";
+import { ShareControls } from "./ShareControls";
+
+/**
+ * The case page's share and download sections, once the case has results: editors get the share link
+ * controls, everyone who sees the case the downloads.
+ */
+export function CaseShareExports({ item, editable }: { item: Case; editable: boolean }) {
+  const links = useMemo(() => caseExportLinks(item.id), [item.id]);
+  if (item.result_url === null) return null;
+  return (
+    <Stack spacing={1.5} data-testid="case-share-exports">
+      <Divider />
+      {editable ? <ShareControls item={item} /> : null}
+      {editable ? <Divider /> : null}
+      <ExportDownloads links={links} shadow={item.service_type === "hikage"} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Suspense, lazy, useMemo } from "react";
+import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import type { SharedCase } from "@soracity/contracts";
+import { useTranslation } from "react-i18next";
+import { PointsTable, Summary } from "../analysis/results/ResultSummary";
+import { formatDateTime } from "../dashboard/datetime";
+import { ExportDownloads } from "./ExportDownloads";
+import { sharedResult } from "./sharedResult";
+
+// Leaflet loads with the map, not with the page's first paint.
+const SharedMap = lazy(() => import("./SharedMap"));
+
+/** One labelled time of the shared run. */
+function Time({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid={testId}>
+      {label}: {formatDateTime(value) || "—"}
+    </Typography>
+  );
+}
+
+/**
+ * The read-only view of a shared case: name, service, run times, the 2D map with the result layers and
+ * legend, the summary and points, the downloads and the PLATEAU attribution. Nothing else of the owner's.
+ */
+export function SharedCaseView({ shared }: { shared: SharedCase }) {
+  const { t } = useTranslation();
+  const result = useMemo(() => sharedResult(shared), [shared]);
+  return (
+    <Stack spacing={2} data-testid="share-page" data-status={shared.status}>
+      <Stack spacing={0.5}>
+        <Typography variant="overline" color="text.secondary">
+          {t("shareLink.notice")}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <Typography variant="h4" component="h1" data-testid="share-name" sx={{ wordBreak: "break-word" }}>
+            {shared.name}
+          </Typography>
+          <Chip
+            size="small"
+            label={`${t("shareLink.service")}: ${t(`shareLink.service_${shared.service_type}`)}`}
+            data-testid="share-service"
+            data-service={shared.service_type}
+          />
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0, sm: 2 }}>
+          <Time label={t("case.start")} value={shared.process_start_at} testId="share-start" />
+          <Time label={t("case.end")} value={shared.process_end_at} testId="share-end" />
+          <Time label={t("shareLink.computed")} value={shared.computed_at} testId="share-computed" />
+        </Stack>
+        {/* Slot for a link to the 3D viewer of this share (added by the viewer's owner). */}
+      </Stack>
+      <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+            <SharedMap site={shared.site} result={result} />
+          </Suspense>
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2, width: { xs: "100%", lg: 400 }, flexShrink: 0 }}>
+          <Stack spacing={2}>
+            {result ? (
+              <Stack spacing={1} data-testid="result-summary">
+                <Typography variant="h6" component="h2">
+                  {t("shareLink.results")}
+                </Typography>
+                <Summary result={result} />
+                <PointsTable result={result} />
+              </Stack>
+            ) : (
+              <Alert severity="info" data-testid="share-no-results">
+                {t("shareLink.no_results")}
+              </Alert>
+            )}
+            <ExportDownloads links={shared.exports} shadow={shared.service_type === "hikage"} />
+          </Stack>
+        </Paper>
+      </Stack>
+      <Typography variant="caption" color="text.secondary" data-testid="share-attribution">
+        {t("shareLink.attribution")}
+      </Typography>
+    </Stack>
+  );
+}

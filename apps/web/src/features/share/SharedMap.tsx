@@ -1,0 +1,42 @@
+import type { CaseResult } from "@soracity/contracts";
+import { useTranslation } from "react-i18next";
+import { AnalysisBridge } from "../analysis/bridge";
+import { Layers } from "../analysis/map/ResultLayers";
+import { imageBounds } from "../analysis/map/resultStyle";
+import { FALLBACK_CENTER } from "../map/defaultCenter";
+import { MapView } from "../map/MapView";
+import { SiteMarker } from "../map/SiteMarker";
+
+/** `[lat, lon]` to open on: the site, else the middle of the heat map, else the fallback centre. */
+function centreOf(site: { lon: number; lat: number } | null, result: CaseResult | null): [number, number] {
+  if (site) return [site.lat, site.lon];
+  const heatmap = result?.layers.find((layer) => layer.name.endsWith("_png"));
+  const bounds = heatmap ? imageBounds(heatmap) : null;
+  if (bounds) return [(bounds[0][0] + bounds[1][0]) / 2, (bounds[0][1] + bounds[1][1]) / 2];
+  return FALLBACK_CENTER;
+}
+
+/** The shared case's 2D map: base map, site and the result layers with their legend and toggles (read-only). */
+export default function SharedMap({
+  site,
+  result,
+}: {
+  site: { lon: number; lat: number } | null;
+  result: CaseResult | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AnalysisBridge>
+      <MapView
+        center={centreOf(site, result)}
+        zoom={17}
+        height={{ xs: 420, md: 560 }}
+        label={t("shareLink.map_label")}
+        testId="share-map"
+      >
+        <SiteMarker position={site ? [site.lat, site.lon] : null} />
+        {result ? <Layers result={result} /> : null}
+      </MapView>
+    </AnalysisBridge>
+  );
+}

@@ -1,0 +1,51 @@
+import { EXPORT_FORMATS } from "@soracity/contracts";
+import type { ExportFormat } from "@soracity/contracts";
+
+export interface ExportLink {
+  format: ExportFormat;
+  url: string;
+}
+
+/** Options a download carries: PDF paper, language and scale; the shade-hours threshold of GeoJSON and CSV. */
+export interface ExportOptions {
+  paper: "a4" | "a3";
+  lang: "jp" | "en";
+  scale: 200 | 500;
+  /** Text of the hours field: empty for none. */
+  minHours: string;
+}
+
+/** The export links of a case (`/api/cases/{id}/export/{format}`), in the contract's order. */
+export function caseExportLinks(caseId: string): ExportLink[] {
+  return EXPORT_FORMATS.map((format) => ({
+    format,
+    url: `/api/cases/${encodeURIComponent(caseId)}/export/${format}`,
+  }));
+}
+
+/** A valid hours threshold (0-24) from the field's text, or null (empty or out of range). */
+export function parseMinHours(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 && value <= 24 ? value : null;
+}
+
+/**
+ * The download URL of one export with its options: PDF gets `paper`, `lang`, `scale`; GeoJSON and CSV of a
+ * shadow case get `min_hours` when the field holds a valid number; other formats take none.
+ */
+export function exportHref(link: ExportLink, options: ExportOptions, shadow: boolean): string {
+  const query = new URLSearchParams();
+  if (link.format === "pdf") {
+    query.set("paper", options.paper);
+    query.set("lang", options.lang);
+    query.set("scale", String(options.scale));
+  } else if (shadow && (link.format === "geojson" || link.format === "csv")) {
+    const hours = parseMinHours(options.minHours);
+    if (hours !== null) query.set("min_hours", String(hours));
+  }
+  const search = query.toString();
+  if (!search) return link.url;
+  return `${link.url}${link.url.includes("?") ? "&" : "?"}${search}`;
+}
