@@ -23,6 +23,14 @@ export interface FormOverlay {
     | { type: "Point"; coordinates: [number, number] };
 }
 
+/** "Edit field X in place": the polygon gets leaflet-draw's vertex handles; `latest` follows the edits. */
+export interface EditRequest {
+  field: string;
+  color: string;
+  polygon: { type: "Polygon"; coordinates: [number, number][][] };
+  latest: { type: "Polygon"; coordinates: [number, number][][] } | null;
+}
+
 interface Bridge {
   capture: CaptureRequest | null;
   setCapture: (request: CaptureRequest | null) => void;
@@ -31,6 +39,8 @@ interface Bridge {
   /** Output time of the shadow outlines shown on the map (null: none). */
   outlineTime: string | null;
   setOutlineTime: (time: string | null) => void;
+  edit: EditRequest | null;
+  setEdit: (request: EditRequest | null) => void;
 }
 
 const BridgeContext = createContext<Bridge | null>(null);
@@ -40,9 +50,10 @@ export function AnalysisBridge({ children }: { children: ReactNode }) {
   const [capture, setCapture] = useState<CaptureRequest | null>(null);
   const [overlays, setOverlays] = useState<FormOverlay[]>([]);
   const [outlineTime, setOutlineTime] = useState<string | null>(null);
+  const [edit, setEdit] = useState<EditRequest | null>(null);
   const value = useMemo(
-    () => ({ capture, setCapture, overlays, setOverlays, outlineTime, setOutlineTime }),
-    [capture, overlays, outlineTime],
+    () => ({ capture, setCapture, overlays, setOverlays, outlineTime, setOutlineTime, edit, setEdit }),
+    [capture, overlays, outlineTime, edit],
   );
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }

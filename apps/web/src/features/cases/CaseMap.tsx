@@ -1,6 +1,7 @@
 import type { Case, City, Project } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { DrawCapture } from "../analysis/map/DrawCapture";
+import { FormEditor } from "../analysis/map/FormEditor";
 import { FormOverlays } from "../analysis/map/FormOverlays";
 import { ResultLayers } from "../analysis/map/ResultLayers";
 import { CityBuildings } from "../map/CityBuildings";
@@ -41,6 +42,7 @@ export default function CaseMap({
       <SiteMarker position={project.site ? [project.site.lat, project.site.lon] : null} />
       <ResultLayers item={item} />
       <FormOverlays />
+      <FormEditor />
       <DrawingTools onChange={onShapes} fileName={fileName} />
       <DrawCapture />
     </MapView>

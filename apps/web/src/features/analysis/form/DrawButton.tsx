@@ -13,8 +13,11 @@ export function DrawButton({
   disabled,
   onShape,
   onBlocked,
+  testId,
 }: {
   field: string;
+  /** `data-testid` (default `draw-{field}`). */
+  testId?: string;
   kind: CaptureKind;
   label: string;
   disabled?: boolean;
@@ -31,7 +34,7 @@ export function DrawButton({
       variant={waiting ? "contained" : "outlined"}
       startIcon={<EditLocationAlt />}
       disabled={disabled}
-      data-testid={`draw-${field}`}
+      data-testid={testId ?? `draw-${field}`}
       onClick={() => {
         if (onBlocked?.()) return;
         setCapture(waiting ? null : { field, kind, onShape });

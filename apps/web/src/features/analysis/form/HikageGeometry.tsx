@@ -3,6 +3,7 @@ import { IconButton, MenuItem, Stack, TextField, Typography } from "@mui/materia
 import Delete from "@mui/icons-material/Delete";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DeemedEdges } from "./DeemedEdges";
 import { DrawButton } from "./DrawButton";
 import { FieldErrorText, NumField } from "./fields";
 import { isPolygon, outsideTarget, over25ha, shapeToPoint, shapeToPolygon } from "./geometry";
@@ -94,6 +95,7 @@ export function HikageGeometry({ disabled }: { disabled: boolean }) {
         <FieldErrorText name="planned_buildings" />
       </Stack>
       <PolygonField name="site_boundary" label={t("analysis.hikage.site_boundary")} disabled={disabled} />
+      <DeemedEdges disabled={disabled} />
       <TextField
         select
         size="small"

@@ -2,15 +2,9 @@ import { Button, ButtonGroup, Checkbox, FormControlLabel, Stack, Typography } fr
 import { HIKAGE_SEASONS, PLANE_HEIGHT_STANDARDS } from "@soracity/contracts";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { NumField, SelectField, TextInput } from "./fields";
+import { NumField, NumberListField, SelectField, TextInput } from "./fields";
 import { PLANE_HEIGHTS, WINDOW, WINDOW_HOKKAIDO } from "./presets";
 import type { Values } from "./values";
-
-const hoursList = (value: string) =>
-  value
-    .split(/[,、\s]+/)
-    .filter(Boolean)
-    .map(Number);
 
 /** Shadow: day and window, intervals, plane (height presets 1.5 / 4 / 6.5 m), grid, contour hours. */
 export function HikageTimeFields({ disabled }: { disabled: boolean }) {
@@ -108,12 +102,7 @@ export function HikageTimeFields({ disabled }: { disabled: boolean }) {
           disabled={disabled}
         />
       </Stack>
-      <TextInput
-        name="contour_hours"
-        label={t("analysis.hikage.contour_hours")}
-        disabled={disabled}
-        setValueAs={(value) => (typeof value === "string" ? hoursList(value) : value)}
-      />
+      <NumberListField name="contour_hours" label={t("analysis.hikage.contour_hours")} disabled={disabled} />
     </Stack>
   );
 }

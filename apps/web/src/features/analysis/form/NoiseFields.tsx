@@ -6,7 +6,7 @@ import {
   OCTAVE_BANDS_HZ,
 } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { NumField, SelectField } from "./fields";
+import { NumField, NumberListField, SelectField } from "./fields";
 import { BandField, NoiseLists } from "./NoiseLists";
 import { RectField } from "./RectField";
 
@@ -55,6 +55,7 @@ export function NoiseFields({ disabled }: { disabled: boolean }) {
         <NumField name="temperature" label={t("analysis.noise.temperature")} unit="℃" disabled={disabled} />
         <NumField name="humidity" label={t("analysis.noise.humidity")} unit="%" disabled={disabled} />
       </Stack>
+      <NumberListField name="contours" label={t("analysis.noise.contours")} unit="dB" disabled={disabled} />
     </Stack>
   );
 }

@@ -9,7 +9,15 @@ import { FieldErrorText, NumField, SelectField } from "./fields";
 import { shapeToLine, shapeToPoint } from "./geometry";
 import type { Values } from "./values";
 
-type Source = { lon?: number; lat?: number; height?: number; lw?: number | number[]; spectrum?: string };
+type Source = {
+  type?: string;
+  lon?: number;
+  lat?: number;
+  points?: [number, number][];
+  height?: number;
+  lw?: number | number[];
+  spectrum?: string;
+};
 type Barrier = { points?: [number, number][]; height?: number };
 
 /** Noise sidebar lists (spec §2): sources and barriers, drawn on the map and edited in place. */
@@ -27,6 +35,12 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
       name,
       list.filter((_, i) => i !== index),
     );
+  const extentFirst = () => {
+    if (extent) return false;
+    enqueueSnackbar(t("analysis.form.extent_first"), { variant: "warning" });
+    return true;
+  };
+  const kindOf = (source: Source) => source.type ?? (watch("source_type") as string | undefined) ?? "point";
   const removeButton = (onClick: () => void) => (
     <IconButton size="small" aria-label={t("analysis.form.remove")} disabled={disabled} onClick={onClick}>
       <Delete fontSize="small" />
@@ -44,8 +58,15 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
             sx={{ pl: 1, borderLeft: 2, borderColor: "divider" }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <Typography variant="body2" sx={{ flex: 1 }}>
-                {index + 1}. {source.lat?.toFixed(5)}, {source.lon?.toFixed(5)}
+              <Typography
+                variant="body2"
+                sx={{ flex: 1 }}
+                data-testid="source-kind"
+                data-kind={kindOf(source)}
+              >
+                {kindOf(source) === "line"
+                  ? t("analysis.noise.line_points", { index: index + 1, count: source.points?.length ?? 0 })
+                  : `${index + 1}. ${source.lat?.toFixed(5) ?? "?"}, ${source.lon?.toFixed(5) ?? "?"}`}
               </Typography>
               {removeButton(() => remove("sources", sources, index))}
             </Stack>
@@ -58,7 +79,7 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
               />
               <NumField
                 name={`sources.${index}.lw`}
-                label={t("analysis.noise.lw")}
+                label={kindOf(source) === "line" ? t("analysis.noise.lw_line") : t("analysis.noise.lw")}
                 unit="dB"
                 disabled={disabled}
               />
@@ -79,15 +100,24 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
           kind="marker"
           label={t("analysis.noise.add_source")}
           disabled={disabled}
-          onBlocked={() => {
-            if (extent) return false;
-            enqueueSnackbar(t("analysis.form.extent_first"), { variant: "warning" });
-            return true;
-          }}
+          onBlocked={extentFirst}
           onShape={(shape) => {
             const p = shapeToPoint(shape);
             if (p)
               set("sources", [...sources, { lon: p[0], lat: p[1], height: 1, lw: 100, spectrum: "road" }]);
+          }}
+        />
+        <DrawButton
+          field="sources:line"
+          testId="draw-sources-line"
+          kind="polyline"
+          label={t("analysis.noise.add_line_source")}
+          disabled={disabled}
+          onBlocked={extentFirst}
+          onShape={(shape) => {
+            const points = shapeToLine(shape);
+            if (points)
+              set("sources", [...sources, { type: "line", points, height: 0.5, lw: 80, spectrum: "road" }]);
           }}
         />
         <FieldErrorText name="sources" />
@@ -142,7 +172,12 @@ export function BandField({ disabled, bands }: { disabled: boolean; bands: reado
       label={t("analysis.noise.band")}
       value={typeof band === "number" ? String(band) : ""}
       disabled={disabled}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "field-band" } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        // Without displayEmpty the empty value (all bands) renders blank.
+        select: { displayEmpty: true },
+        htmlInput: { "data-testid": "field-band" },
+      }}
       onChange={(event) =>
         setValue("band", event.target.value === "" ? null : Number(event.target.value), {
           shouldDirty: true,

@@ -8,6 +8,7 @@ import { useBridge } from "../bridge";
 import { isActive } from "../status";
 import { useFieldMessage } from "../useFieldMessage";
 import { HikageGeometry } from "./HikageGeometry";
+import { HikageModels } from "./HikageModels";
 import { HikageTimeFields } from "./HikageTimeFields";
 import { NoiseFields } from "./NoiseFields";
 import { overlaysOf } from "./overlays";
@@ -22,14 +23,20 @@ export function ParametersPanel({ item, editable }: { item: Case; editable: bool
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { form, busy, save, run } = useParametersForm(item);
-  const { setOverlays, setCapture } = useBridge();
+  const { setOverlays, setCapture, setEdit } = useBridge();
   const values = form.watch();
   const disabled = !editable || isActive(item.status);
   const json = JSON.stringify(values);
   useEffect(() => {
     setOverlays(overlaysOf(JSON.parse(json) as Record<string, unknown>, t));
   }, [json, setOverlays, t]);
-  useEffect(() => () => setCapture(null), [setCapture]);
+  useEffect(
+    () => () => {
+      setCapture(null);
+      setEdit(null);
+    },
+    [setCapture, setEdit],
+  );
   const rootError = form.formState.errors.root?.message;
   return (
     <FormProvider {...form}>
@@ -47,6 +54,7 @@ export function ParametersPanel({ item, editable }: { item: Case; editable: bool
         {item.service_type === "hikage" ? (
           <>
             <HikageGeometry disabled={disabled} />
+            <HikageModels projectId={item.project_id} disabled={disabled} />
             <HikageTimeFields disabled={disabled} />
           </>
         ) : item.service_type === "noise" ? (

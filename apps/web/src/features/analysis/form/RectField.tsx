@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useFormContext } from "react-hook-form";
@@ -12,13 +13,17 @@ import type { Values } from "./values";
 const isRect = (value: unknown): value is Rect =>
   typeof value === "object" && value !== null && typeof (value as Rect).min_lon === "number";
 
-/** A rectangular extent (noise, vibration) drawn once on the map, at most 25 ha; its rotation editable. */
+/**
+ * A rectangular extent (noise, vibration) drawn once on the map, at most 25 ha (Replace lets the next drawing
+ * replace it); its rotation typed, the turned rectangle shown live on the map (form overlays).
+ */
 export function RectField({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { enqueueSnackbar } = useSnackbar();
   const { watch, setValue } = useFormContext<Values>();
   const value: unknown = watch(name);
+  const [replacing, setReplacing] = useState(false);
   return (
     <Stack spacing={0.5} data-testid={`geometry-${name}`} data-set={isRect(value)}>
       <Typography variant="subtitle2">{label}</Typography>
@@ -39,13 +44,16 @@ export function RectField({ name, label, disabled }: { name: string; label: stri
           label={t("analysis.form.draw_rectangle")}
           disabled={disabled}
           onBlocked={() => {
-            if (!isRect(value)) return false;
+            if (!isRect(value) || replacing) return false;
             enqueueSnackbar(t("analysis.form.already_set"), { variant: "warning" });
             return true;
           }}
           onShape={(shape) => {
+            setReplacing(false);
             const rect = shapeToRect(shape);
             if (!rect) return;
+            const rotation = isRect(value) ? value.rotation : undefined;
+            if (rotation) rect.rotation = rotation;
             const refused = rectOver25ha(rect);
             if (refused) {
               enqueueSnackbar(message(refused), { variant: "error" });
@@ -54,6 +62,16 @@ export function RectField({ name, label, disabled }: { name: string; label: stri
             setValue(name, rect, { shouldDirty: true, shouldValidate: true });
           }}
         />
+        {isRect(value) && !disabled ? (
+          <Button
+            size="small"
+            variant={replacing ? "contained" : "text"}
+            data-testid={`replace-${name}`}
+            onClick={() => setReplacing(!replacing)}
+          >
+            {t("analysis.form.replace")}
+          </Button>
+        ) : null}
         {isRect(value) && !disabled ? (
           <Button
             size="small"

@@ -4,7 +4,7 @@ import { VIBRATION_MACHINES, VIBRATION_SOILS, VIBRATION_WAVES } from "@soracity/
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DrawButton } from "./DrawButton";
-import { FieldErrorText, NumField, SelectField } from "./fields";
+import { FieldErrorText, NumField, NumberListField, SelectField } from "./fields";
 import { shapeToPoint } from "./geometry";
 import { PolygonField } from "./PolygonField";
 import { RectField } from "./RectField";
@@ -103,6 +103,10 @@ export function VibrationFields({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         options={VIBRATION_WAVES.map((value) => ({ value, label: t(`analysis.vibration.wave_${value}`) }))}
       />
+      <Stack direction="row" spacing={1}>
+        <NumField name="alpha" label={t("analysis.vibration.alpha")} unit="1/m" disabled={disabled} />
+        <NumField name="n" label={t("analysis.vibration.n")} disabled={disabled} />
+      </Stack>
       <Stack spacing={0.5} data-testid="list-receivers" data-count={receivers.length}>
         <Typography variant="subtitle2">{t("analysis.vibration.receivers")}</Typography>
         {receivers.map(([lon, lat], index) => (
@@ -142,6 +146,12 @@ export function VibrationFields({ disabled }: { disabled: boolean }) {
         <NumField name="limit_db" label={t("analysis.vibration.limit")} unit="dB" disabled={disabled} />
         <NumField name="grid_spacing" label={t("analysis.grid_spacing")} unit="m" disabled={disabled} />
       </Stack>
+      <NumberListField
+        name="contours"
+        label={t("analysis.vibration.contours")}
+        unit="dB"
+        disabled={disabled}
+      />
     </Stack>
   );
 }

@@ -131,3 +131,24 @@ export function SelectField({
     </TextField>
   );
 }
+
+/** Numbers typed as a list ("2, 2.5, 3" or "2、2.5"); each checked by the schema (errors at `name.i`). */
+export const numberList = (value: unknown): unknown =>
+  typeof value === "string"
+    ? value
+        .split(/[,、\s]+/)
+        .filter(Boolean)
+        .map(Number)
+    : value;
+
+/** An editable list of numbers (contour levels, equal-time hours). */
+export function NumberListField({ name, label, disabled, unit }: FieldProps) {
+  return (
+    <TextInput
+      name={name}
+      label={unit ? `${label} (${unit})` : label}
+      disabled={disabled}
+      setValueAs={numberList}
+    />
+  );
+}

@@ -1,4 +1,11 @@
-import { MAX_EXTENT_M2, polygonAreaM2, polygonInside, rectangleAreaM2 } from "@soracity/contracts";
+import {
+  MAX_EXTENT_M2,
+  openRing,
+  polygonAreaM2,
+  polygonInside,
+  rectangleAreaM2,
+  tangentProjection,
+} from "@soracity/contracts";
 import type { LonLatPolygonGeoJson } from "@soracity/contracts";
 import type { Shape } from "../../map/draw/shapes";
 
@@ -74,3 +81,44 @@ export const hectares = (polygon: Polygon) => (polygonAreaM2(polygon) / 10_000).
 
 export const isPolygon = (value: unknown): value is Polygon =>
   typeof value === "object" && value !== null && (value as { type?: unknown }).type === "Polygon";
+
+/**
+ * The extent as drawn: the rectangle turned by `rotation` degrees clockwise about its centre in the local
+ * metric frame (what the engines compute on), as a closed lon/lat ring.
+ */
+export function rotatedRectPolygon(r: Rect): Polygon {
+  const lon0 = (r.min_lon + r.max_lon) / 2;
+  const lat0 = (r.min_lat + r.max_lat) / 2;
+  const project = tangentProjection(lon0, lat0);
+  const [kx, ky] = project([lon0 + 1, lat0 + 1]);
+  const angle = ((r.rotation ?? 0) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const ring = rectToPolygon(r).coordinates[0] ?? [];
+  const turned = ring.map((p): [number, number] => {
+    const [x, y] = project(p);
+    return [lon0 + (x * cos + y * sin) / kx, lat0 + (-x * sin + y * cos) / ky];
+  });
+  return { type: "Polygon", coordinates: [turned] };
+}
+
+/** An edge of a polygon's outer ring: edge i runs from vertex i to vertex i + 1 (the schema's numbering). */
+export interface Edge {
+  index: number;
+  from: [number, number];
+  to: [number, number];
+  lengthM: number;
+}
+
+/** The edges of a polygon's outer ring with their lengths (m). */
+export function polygonEdges(polygon: Polygon): Edge[] {
+  const ring = openRing(polygon.coordinates[0] ?? []);
+  const first = ring[0];
+  if (!first) return [];
+  const project = tangentProjection(first[0], first[1]);
+  return ring.map((from, index) => {
+    const to = ring[(index + 1) % ring.length] ?? from;
+    const [ax, ay] = project(from);
+    const [bx, by] = project(to);
+    return { index, from, to, lengthM: Math.hypot(bx - ax, by - ay) };
+  });
+}

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { FormOverlay } from "../bridge";
-import { isPolygon, rectToPolygon } from "./geometry";
+import { isPolygon, polygonEdges, rotatedRectPolygon } from "./geometry";
 import type { Rect } from "./geometry";
 import type { Values } from "./values";
 
@@ -12,6 +12,7 @@ const COLORS = {
   point: "#6a1b9a",
   source: "#c62828",
   barrier: "#4e342e",
+  deemed: "#0277bd",
 };
 
 const isRect = (value: unknown): value is Rect =>
@@ -31,7 +32,20 @@ export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
   polygon("site_boundary", values.site_boundary, t("analysis.hikage.site_boundary"), COLORS.site);
   polygon("boundary", values.boundary, t("analysis.vibration.boundary"), COLORS.site);
   if (isRect(values.extent))
-    polygon("extent", rectToPolygon(values.extent), t("analysis.noise.extent"), COLORS.analysis);
+    polygon("extent", rotatedRectPolygon(values.extent), t("analysis.noise.extent"), COLORS.analysis);
+  if (isPolygon(values.site_boundary)) {
+    const edges = polygonEdges(values.site_boundary);
+    list<{ edge?: number; width?: number }>(values.deemed_edges).forEach((d, i) => {
+      const edge = edges.find((e) => e.index === d.edge);
+      if (edge)
+        out.push({
+          id: `deemed-${i}`,
+          label: t("analysis.hikage.deemed_label", { edge: edge.index + 1, width: d.width ?? "?" }),
+          color: COLORS.deemed,
+          geometry: { type: "LineString", coordinates: [edge.from, edge.to] },
+        });
+    });
+  }
   list<{ footprint?: unknown; height?: number }>(values.planned_buildings).forEach((b, i) =>
     polygon(
       `planned-${i}`,
@@ -45,9 +59,18 @@ export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
   };
   list<unknown>(values.points).forEach((p, i) => point(`point-${i}`, p, `${i + 1}`, COLORS.point));
   list<unknown>(values.receivers).forEach((p, i) => point(`receiver-${i}`, p, `${i + 1}`, COLORS.point));
-  list<{ lon?: number; lat?: number }>(values.sources).forEach((s, i) =>
-    point(`source-${i}`, [s.lon, s.lat], t("analysis.source_label", { index: i + 1 }), COLORS.source),
-  );
+  list<{ lon?: number; lat?: number; points?: unknown[] }>(values.sources).forEach((s, i) => {
+    const label = t("analysis.source_label", { index: i + 1 });
+    const points = list<unknown>(s.points).filter(pair);
+    if (points.length >= 2)
+      out.push({
+        id: `source-${i}`,
+        label,
+        color: COLORS.source,
+        geometry: { type: "LineString", coordinates: points },
+      });
+    else point(`source-${i}`, [s.lon, s.lat], label, COLORS.source);
+  });
   list<{ points?: unknown[] }>(values.barriers).forEach((b, i) => {
     const points = list<unknown>(b.points).filter(pair);
     if (points.length >= 2)
