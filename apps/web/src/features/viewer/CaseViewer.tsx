@@ -15,6 +15,16 @@ import { hasWebGL } from "./webgl";
 // CesiumJS (about 4 MB) loads with the scene only, and only when WebGL is there.
 const CesiumScene = lazy(() => import("./CesiumScene"));
 
+/** Camera distance that shows a result's extent (its corners' diagonal), 250-2000 m; 600 m without one. */
+function viewRange(meta: Record<string, unknown> | undefined): number {
+  const corners = Array.isArray(meta?.bounds) ? (meta.bounds as number[][]) : [];
+  const [a, c] = [corners[0], corners[2]];
+  if (!a || !c) return 600;
+  const dx = ((c[0] ?? 0) - (a[0] ?? 0)) * 111_320 * Math.cos(((a[1] ?? 0) * Math.PI) / 180);
+  const dy = ((c[1] ?? 0) - (a[1] ?? 0)) * 111_320;
+  return Math.min(2000, Math.max(250, Math.hypot(dx, dy) * 1.3));
+}
+
 const fixed = (v: number, digits = 1) => (Math.round(v * 10 ** digits) / 10 ** digits).toString();
 
 /**
@@ -111,6 +121,7 @@ export function CaseViewer({ item, project }: { item: Case; project: Project }) 
           <CesiumScene
             cityCode={data.cityCode}
             site={site}
+            range={viewRange(shade?.meta ?? noise?.meta)}
             data={data.scene}
             format={format}
             outlineIndex={data.outlineLabels.length > 0 ? outlineIndex : -1}

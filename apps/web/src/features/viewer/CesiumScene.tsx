@@ -8,6 +8,8 @@ import { addCityTileset, createWidget, lookAt, onClick, type Picked } from "./sc
 export interface CesiumSceneProps {
   cityCode: string | null;
   site: { lon: number; lat: number };
+  /** Camera distance to the site (m): enough to see the result's extent. */
+  range: number;
   data: SceneData;
   format: LabelFormat;
   /** Index of the time outline shown (時刻日影図), or -1 for none. */
@@ -24,6 +26,7 @@ export interface CesiumSceneProps {
  */
 export default function CesiumScene({
   cityCode,
+  range,
   site,
   data,
   format,
@@ -55,7 +58,7 @@ export default function CesiumScene({
       callbacks.current.onError(error);
       return;
     }
-    lookAt(created, site.lon, site.lat, 700);
+    lookAt(created, site.lon, site.lat, range);
     setWidget(created);
     const stopClicks = onClick(created, (p) => callbacks.current.onPick(p));
     return () => {
@@ -63,7 +66,7 @@ export default function CesiumScene({
       created.destroy();
       setWidget(null);
     };
-  }, [imagery, site.lon, site.lat]);
+  }, [imagery, site.lon, site.lat, range]);
 
   useEffect(() => {
     if (!widget) return;
