@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { localeSchema } from "./locale";
+import { text } from "./text";
 
 /** Plan tiers (spec §3): basic, premium; anything else is treated as custom. */
 export const USER_TYPES = ["basic", "premium", "custom"] as const;
@@ -9,22 +10,19 @@ export function planOf(userType: string): UserType {
   return userType === "basic" || userType === "premium" ? userType : "custom";
 }
 
-export const emailSchema = z
-  .string({ error: "common.required" })
+export const emailSchema = text({ error: "common.required" })
   .trim()
   .min(1, "common.required")
   .max(254, "common.email_error")
   .pipe(z.email({ error: "common.email_error" }));
 
-const personName = z
-  .string({ error: "common.required" })
+const personName = text({ error: "common.required" })
   .trim()
   .min(1, "common.required")
   .max(LIMITS.nameMaxChars, "common.name_length");
 
 /** Password rules of spec §5; messages are i18n keys under `password.*`. */
-export const passwordSchema = z
-  .string({ error: "password.required" })
+export const passwordSchema = text({ error: "password.required" })
   .min(1, "password.required")
   .min(LIMITS.passwordMinChars, "password.min_length")
   .max(256, "password.max_length")
@@ -39,7 +37,7 @@ export const registerBodySchema = z
     family_name: personName,
     given_name: personName,
     password: passwordSchema,
-    password_confirm: z.string({ error: "password.confirm_required" }),
+    password_confirm: text({ error: "password.confirm_required" }),
     locale: localeSchema.optional(),
   })
   .refine((body) => body.password === body.password_confirm, {
@@ -50,7 +48,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "common.required" }).min(1, "common.required").max(256),
+  password: text({ error: "common.required" }).min(1, "common.required").max(256),
   locale: localeSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -75,7 +73,7 @@ export type Me = z.infer<typeof meSchema>;
 export const localeBodySchema = z.object({ locale: localeSchema });
 
 export const apiTokenCreateSchema = z.object({
-  name: z.string().trim().min(1, "common.required").max(LIMITS.nameMaxChars, "common.name_length"),
+  name: text().trim().min(1, "common.required").max(LIMITS.nameMaxChars, "common.name_length"),
 });
 export const apiTokenSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceTypeSchema } from "./masters";
+import { checkJsonInput, INVALID_CHARACTERS_MESSAGE, text } from "./text";
 import { entityNameSchema } from "./workspaces";
 
 /**
@@ -9,10 +10,24 @@ import { entityNameSchema } from "./workspaces";
 export const CASE_STATUSES = ["draft", "queued", "processing", "done", "error", "cancelled"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** Analysis parameters: stored as given here; validated by the analysis issue. At most 64 KiB of JSON. */
-export const caseParametersSchema = z
-  .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 64 * 1024, "case.parameters_too_large");
+/** Case parameters: at most this many characters of JSON. */
+export const CASE_PARAMETERS_MAX_CHARS = 64 * 1024;
+
+/**
+ * Analysis parameters: stored as given here; validated by the analysis issue. Depth (32), values (50,000) and
+ * characters are checked by a walk without recursion before anything else walks the value (a value nested
+ * 5,000 deep is a 400, not a stack overflow); then at most 64 KiB of JSON.
+ */
+export const caseParametersSchema = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  const problem = checkJsonInput(value);
+  if (problem) {
+    const message =
+      problem.kind === "invalid_characters" ? INVALID_CHARACTERS_MESSAGE : "case.parameters_too_large";
+    ctx.addIssue({ code: "custom", message, path: problem.path });
+  } else if (JSON.stringify(value).length > CASE_PARAMETERS_MAX_CHARS) {
+    ctx.addIssue({ code: "custom", message: "case.parameters_too_large" });
+  }
+});
 
 export const caseSchema = z.object({
   id: z.string(),
@@ -42,7 +57,7 @@ export const caseListSchema = z.array(caseSchema);
 /** GET /api/project/:id/cases: optional service filter, search and sort. */
 export const caseListQuerySchema = z.object({
   service_type: serviceTypeSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   sort: z.enum(["name", "created_at", "updated_at"]).default("created_at"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });

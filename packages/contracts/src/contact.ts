@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { text } from "./text";
 
-const required = z.string({ error: "common.required" }).trim().min(1, "common.required").max(200);
+const required = text({ error: "common.required" }).trim().min(1, "common.required").max(200);
 
 /** Empty optional fields are sent as a single space (spec §5); both count as "not given". */
-const optionalText = z
-  .string()
+const optionalText = text()
   .max(300)
   .optional()
   .transform((value) => (value ?? "").trim());
@@ -16,8 +16,7 @@ const phone = optionalText.refine((value) => value === "" || /^\d{10,11}$/.test(
 
 /** Contact inquiry fields of spec §7 as the API receives them (multipart form fields). */
 export const contactBodySchema = z.object({
-  email: z
-    .string({ error: "common.required" })
+  email: text({ error: "common.required" })
     .trim()
     .min(1, "common.required")
     .max(254, "contact.email_error")
@@ -28,8 +27,7 @@ export const contactBodySchema = z.object({
   department: required,
   address: optionalText,
   phone,
-  inquiry: z
-    .string({ error: "common.required" })
+  inquiry: text({ error: "common.required" })
     .trim()
     .min(1, "common.required")
     .max(LIMITS.messageMaxChars, "contact.message_length"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { roleSchema, serviceTypeSchema } from "./masters";
+import { text } from "./text";
 import { entityNameSchema } from "./workspaces";
 
 export const PROJECT_DESCRIPTION_MAX_CHARS = 1000;
@@ -9,7 +10,7 @@ export const THUMBNAIL_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const THUMBNAIL_WIDTH_PX = 480;
 export const THUMBNAIL_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
-const description = z.string().trim().max(PROJECT_DESCRIPTION_MAX_CHARS, "project.description_length");
+const description = text().trim().max(PROJECT_DESCRIPTION_MAX_CHARS, "project.description_length");
 
 /**
  * The project's site: its centre (lon/lat, JGD2011 degrees) is the origin of every case's local metric frame;
@@ -24,8 +25,7 @@ export const siteSchema = z.object({
     .number({ error: "analysis.latitude_range" })
     .min(-90, "analysis.latitude_range")
     .max(90, "analysis.latitude_range"),
-  city_code: z
-    .string()
+  city_code: text()
     .trim()
     .regex(/^\d{5}$/, "project.city_code_invalid")
     .nullable()

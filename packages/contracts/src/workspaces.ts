@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { roleSchema } from "./masters";
+import { text } from "./text";
 
 /** A name field of spec §5: required, at most 50 characters (trimmed). Messages are i18n keys. */
-export const entityNameSchema = z
-  .string({ error: "common.required" })
+export const entityNameSchema = text({ error: "common.required" })
   .trim()
   .min(1, "common.required")
   .max(LIMITS.nameMaxChars, "common.name_length");
@@ -18,7 +18,7 @@ export type UserRef = z.infer<typeof userRefSchema>;
 
 /** Query of list routes: search in the name (case-insensitive substring), sort field and direction. */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   sort: z.enum(["name", "created_at", "updated_at"]).default("updated_at"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorCode } from "@soracity/contracts";
 import { AppError, errorBody } from "../lib/errors";
+import { isUnstorableTextError } from "./storable-text";
 
 /** Status codes Fastify and its plugins use, mapped to our stable error codes. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -46,6 +47,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = CODE_BY_STATUS[status] ?? "bad_request";
       // Fastify's own 4xx messages are safe to show (they describe the request, not the server).
       return reply.status(status).send(errorBody(code, err.message || code));
+    }
+    if (isUnstorableTextError(err)) {
+      request.log.info({ err }, "text the database cannot store");
+      return reply
+        .status(400)
+        .send(errorBody("bad_request", "The request holds characters that cannot be stored (NUL)."));
     }
     request.log.error({ err }, "unexpected error");
     return reply.status(500).send(errorBody("internal", "Internal server error."));
