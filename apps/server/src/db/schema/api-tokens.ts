@@ -14,6 +14,10 @@ export const apiTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** After this the token answers 401 (null: never expires). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** `full`, or `read`: safe methods only (403 on others). */
+    scope: text("scope", { enum: ["full", "read"] }).notNull().default("full"),
   },
   (table) => [
     uniqueIndex("api_tokens_token_hash_key").on(table.tokenHash),
