@@ -29,7 +29,7 @@ function frameToFrame(
   ];
 }
 
-/** LOD1 prism of a stored footprint (closed lon/lat rings) in `frame`: from groundZ to groundZ + height. */
+/** LOD1 prism of a stored footprint (closed lon/lat rings) in `frame`: from groundZ to the LOD1 top. */
 function prismLocal(row: BuildingRow, frame: EnuFrame): number[] {
   const rings: LocalRing[][] = row.footprint.map((polygon) =>
     polygon.map((ring) =>
@@ -44,7 +44,9 @@ function prismLocal(row: BuildingRow, frame: EnuFrame): number[] {
   const [clon, clat] = [(row.minLon + row.maxLon) / 2, (row.minLat + row.maxLat) / 2];
   if (ring.length === 0) return [];
   const baseZ = frame.toLocal([clon, clat, row.groundZ])[2];
-  return prismTriangles({ prism: { rings, baseZ, topZ: baseZ + row.height } });
+  // The LOD1 solid's top when the file had one (as the analyses extrude), else ground + height.
+  const top = row.lod1TopZ ?? row.groundZ + row.height;
+  return prismTriangles({ prism: { rings, baseZ, topZ: baseZ + (top - row.groundZ) } });
 }
 
 /** A stored building in the tile's frame: LOD2 triangles when stored, else the LOD1 prism. */

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from "react";
-import { Box, Skeleton, Stack } from "@mui/material";
+import { Box, Button, Skeleton, Stack } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { Link as RouterLink, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
 import { AnalysisBridge } from "../../features/analysis/bridge";
@@ -26,7 +26,7 @@ const notFound = (error: unknown) => isApiError(error) && (error.status === 404 
 /** `/dashboard/project/:projectId/case/:caseId`: the case with its map, drawing toolbar and side panel. */
 export default function CasePage() {
   const { projectId = "", caseId = "" } = useParams();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalePath();
   // Polled every second while the run is queued or processing.
   const item = useQuery({
@@ -75,7 +75,24 @@ export default function CasePage() {
   return (
     <AnalysisBridge>
       <Box data-testid="case-page">
-        <PageHeader title={c.name} trail={trail} aside={<StatusChip status={c.status} />} />
+        <PageHeader
+          title={c.name}
+          trail={trail}
+          aside={
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <StatusChip status={c.status} />
+              <Button
+                component={RouterLink}
+                to={to(`/dashboard/project/${p.id}/case/${c.id}/3d`)}
+                size="small"
+                variant="outlined"
+                data-testid="case-open-3d"
+              >
+                {t("viewer.title")}
+              </Button>
+            </Stack>
+          }
+        />
         <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
           <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
             <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
