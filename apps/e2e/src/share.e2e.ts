@@ -133,6 +133,7 @@ describe("share by URL and exports", () => {
     await urlField.waitFor();
     const shareUrl = await urlField.inputValue();
     expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+    await page.locator('[data-testid="case-panel"]').screenshot({ path: "/tmp/share-case-panel.png" });
     await page.click('[data-testid="share-copy"]');
     await page.getByText("リンクをコピーしました").first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import type { CaseResult } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { AnalysisBridge } from "../analysis/bridge";
 import { Layers } from "../analysis/map/ResultLayers";
 import { imageBounds } from "../analysis/map/resultStyle";
 import { FALLBACK_CENTER } from "../map/defaultCenter";
+import { useLeafletMap } from "../map/MapContext";
 import { MapView } from "../map/MapView";
 import { SiteMarker } from "../map/SiteMarker";
 
@@ -14,6 +16,17 @@ function centreOf(site: { lon: number; lat: number } | null, result: CaseResult 
   const bounds = heatmap ? imageBounds(heatmap) : null;
   if (bounds) return [(bounds[0][0] + bounds[1][0]) / 2, (bounds[0][1] + bounds[1][1]) / 2];
   return FALLBACK_CENTER;
+}
+
+/** Fits the map to the heat map's bounds once, so the whole result is in view. */
+function FitToResult({ result }: { result: CaseResult }) {
+  const map = useLeafletMap();
+  useEffect(() => {
+    const heatmap = result.layers.find((layer) => layer.name.endsWith("_png"));
+    const bounds = heatmap ? imageBounds(heatmap) : null;
+    if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
+  }, [map, result]);
+  return null;
 }
 
 /** The shared case's 2D map: base map, site and the result layers with their legend and toggles (read-only). */
@@ -36,6 +49,7 @@ export default function SharedMap({
       >
         <SiteMarker position={site ? [site.lat, site.lon] : null} />
         {result ? <Layers result={result} /> : null}
+        {result ? <FitToResult result={result} /> : null}
       </MapView>
     </AnalysisBridge>
   );
