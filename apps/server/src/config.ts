@@ -36,6 +36,7 @@ export const envSchema = z.object({
   UI_NEWS: bool(true),
   RATE_LIMIT_AUTH: int(10, 1),
   RATE_LIMIT_SHARE: int(120, 1),
+  RATE_LIMIT_CONTACT: int(5, 1),
   SHARE_LINK_SECRET: z.string().min(32).optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
@@ -78,6 +79,8 @@ export interface AppConfig {
   rateLimitAuthPerMinute: number;
   /** Requests per minute and IP to the public share routes (default 120). */
   rateLimitSharePerMinute?: number;
+  /** Contact inquiries per 10 minutes and IP (default 5). */
+  rateLimitContactPer10Minutes?: number;
   /** Seals share tokens at rest (SHARE_LINK_SECRET); unset: a secret generated into the database. */
   shareLinkSecret?: string;
   /** argon2id cost; undefined fields use the library defaults (19 MiB, 2 passes). Tests lower them. */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ui: { header: true, footer: true, corner: true, news: e.UI_NEWS },
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
     rateLimitSharePerMinute: e.RATE_LIMIT_SHARE,
+    rateLimitContactPer10Minutes: e.RATE_LIMIT_CONTACT,
     shareLinkSecret: e.SHARE_LINK_SECRET,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     planLimits: loadPlanLimits(env),

@@ -72,14 +72,32 @@ export type Me = z.infer<typeof meSchema>;
 
 export const localeBodySchema = z.object({ locale: localeSchema });
 
+/** What an API token may do: everything its user may (`full`), or only safe methods (`read`: 403 on others). */
+export const API_TOKEN_SCOPES = ["full", "read"] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+/** The longest expiry a token may be given, in days. */
+export const API_TOKEN_MAX_DAYS = 366;
+
 export const apiTokenCreateSchema = z.object({
   name: text().trim().min(1, "common.required").max(LIMITS.nameMaxChars, "common.name_length"),
+  scope: z.enum(API_TOKEN_SCOPES, { error: "token.scope_invalid" }).default("full"),
+  /** The token stops working this many days after creation; left out, it never expires. */
+  expires_in_days: z
+    .number({ error: "token.expiry_invalid" })
+    .int("token.expiry_invalid")
+    .min(1, "token.expiry_invalid")
+    .max(API_TOKEN_MAX_DAYS, "token.expiry_invalid")
+    .optional(),
 });
+export type ApiTokenCreate = z.input<typeof apiTokenCreateSchema>;
 export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  scope: z.enum(API_TOKEN_SCOPES),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** Null: never expires. */
+  expires_at: z.string().nullable(),
 });
 export const apiTokenCreatedSchema = apiTokenSchema.extend({
   /** Shown once; only its hash is stored. */

@@ -9,6 +9,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export interface AuthContext {
   user: UserRow;
   via: "session" | "token";
+  /** API tokens only: `read` tokens may use safe methods only. */
+  scope?: "full" | "read";
   /** Set when authenticated by the session cookie. */
   sessionId?: string;
 }
@@ -69,9 +71,12 @@ export function registerAuthentication(app: FastifyInstance, services: Services,
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-      const user = match?.[1] ? await services.tokens.authenticate(match[1]) : undefined;
-      if (!user) throw new AppError(401, "unauthenticated", "Invalid or revoked API token.");
-      request.auth = { user, via: "token" };
+      const found = match?.[1] ? await services.tokens.authenticate(match[1]) : undefined;
+      if (!found) throw new AppError(401, "unauthenticated", "Invalid, expired or revoked API token.");
+      if (found.scope === "read" && !SAFE_METHODS.has(request.method)) {
+        throw new AppError(403, "forbidden", "This API token is read-only.");
+      }
+      request.auth = { user: found.user, via: "token", scope: found.scope };
       return;
     }
     const token = request.cookies[SESSION_COOKIE];

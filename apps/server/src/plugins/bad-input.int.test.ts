@@ -14,7 +14,7 @@ let ids: { workspace: string; project: string; case: string; group: string };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { rateLimitContactPer10Minutes: 1000 });
   alice = await signUp(app, database.db, "premium");
   const workspace = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" })).id;
   const project = (

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries } from "../../db/schema";
+import { CONTACT_BODY_MAX_BYTES } from "./contact.routes";
 import {
   buildTestApp,
   openTestDatabase,
@@ -16,7 +17,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { rateLimitContactPer10Minutes: 1000 });
 });
 afterAll(async () => {
   await app?.close();
@@ -144,5 +145,45 @@ describe("POST /api/user/contact", () => {
     const res = await app.inject({ method: "POST", url: "/api/user/contact", ...body });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe("payload_too_large");
+  });
+
+  it("bounds the body: 413 beyond 16 KiB, JSON or multipart, nothing stored", async () => {
+    const before = (await database.db.select().from(contactInquiries)).length;
+    const padding = "x".repeat(CONTACT_BODY_MAX_BYTES);
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/user/contact",
+      payload: { ...fields, padding },
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.json().error.code).toBe("payload_too_large");
+    const form = await send({ ...fields, padding });
+    expect(form.statusCode).toBe(413);
+    const manyFields = await send(
+      Object.fromEntries([
+        ...Object.entries(fields),
+        ...Array.from({ length: 40 }, (_, i) => [`f${i}`, "x"]),
+      ]),
+    );
+    expect(manyFields.statusCode).toBe(413);
+    expect(await database.db.select().from(contactInquiries)).toHaveLength(before);
+  });
+});
+
+describe("POST /api/user/contact rate limit", () => {
+  it("accepts RATE_LIMIT_CONTACT inquiries per client IP in 10 minutes, then 429 (others unaffected)", async () => {
+    const limited = await buildTestApp(database, { rateLimitContactPer10Minutes: 3 });
+    try {
+      const post = (ip: string) =>
+        limited.inject({ method: "POST", url: "/api/user/contact", payload: fields, remoteAddress: ip });
+      const first = await Promise.all([1, 2, 3].map(() => post("192.0.2.1")));
+      expect(first.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+      const over = await post("192.0.2.1");
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error.code).toBe("rate_limited");
+      expect((await post("192.0.2.2")).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -30,11 +30,11 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const createToken = (name: string, session = cookie) =>
+const createToken = (name: string, session = cookie, extra: Record<string, unknown> = {}) =>
   app.inject({
     method: "POST",
     url: "/api/me/tokens",
-    payload: { name },
+    payload: { name, ...extra },
     headers: { cookie: session, ...SAME_ORIGIN },
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -53,8 +53,10 @@ describe("personal API tokens", () => {
     expect(list.json()).toContainEqual({
       id: created.id,
       name: "CI",
+      scope: "full",
       created_at: created.created_at,
       last_used_at: null,
+      expires_at: null,
     });
     expect(list.body).not.toContain(created.token);
   });
@@ -133,5 +135,60 @@ describe("personal API tokens", () => {
     });
     expect(badId.statusCode).toBe(400);
     expect((await app.inject({ url: "/api/me/tokens" })).statusCode).toBe(401);
+  });
+
+  it("read-only tokens read everything and change nothing (403 on unsafe methods)", async () => {
+    const created = (await createToken("reader", cookie, { scope: "read" })).json();
+    expect(created.scope).toBe("read");
+    const auth = bearer(created.token);
+    expect((await app.inject({ url: "/api/me", headers: auth })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/workspaces", headers: auth })).statusCode).toBe(200);
+    const before = (await app.inject({ url: "/api/workspaces", headers: { cookie } })).json();
+    for (const [method, url, payload] of [
+      ["POST", "/api/workspaces", { name: "nope" }],
+      ["POST", "/api/me/tokens", { name: "escalate" }],
+      ["PUT", "/api/me/locale", { locale: "en" }],
+      ["DELETE", `/api/me/tokens/${created.id}`, undefined],
+      ["PATCH", "/api/workspaces/00000000-0000-4000-8000-000000000000", { name: "x" }],
+      ["POST", "/api/auth/logout", undefined],
+    ] as const) {
+      const res = await app.inject({ method, url, payload, headers: auth });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error).toMatchObject({ code: "forbidden", message: "This API token is read-only." });
+    }
+    expect((await app.inject({ url: "/api/workspaces", headers: { cookie } })).json()).toEqual(before);
+    const list = (await app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
+    expect(list.map((t: { id: string }) => t.id)).toContain(created.id);
+  });
+
+  it("expiring tokens work until expires_at, then answer 401 and leave the list", async () => {
+    const created = (await createToken("week", cookie, { expires_in_days: 7 })).json();
+    const expires = Date.parse(created.expires_at);
+    expect(Math.abs(expires - Date.now() - 7 * 24 * 3600 * 1000)).toBeLessThan(60_000);
+    expect((await app.inject({ url: "/api/me", headers: bearer(created.token) })).statusCode).toBe(200);
+    await database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, created.id));
+    const after = await app.inject({ url: "/api/me", headers: bearer(created.token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toBe("Invalid, expired or revoked API token.");
+    const list = (await app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
+    expect(list.map((t: { id: string }) => t.id)).not.toContain(created.id);
+  });
+
+  it("validates scope and expiry", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ scope: "admin" }, "scope", "token.scope_invalid"],
+      [{ expires_in_days: 0 }, "expires_in_days", "token.expiry_invalid"],
+      [{ expires_in_days: 367 }, "expires_in_days", "token.expiry_invalid"],
+      [{ expires_in_days: 1.5 }, "expires_in_days", "token.expiry_invalid"],
+      [{ expires_in_days: "7" }, "expires_in_days", "token.expiry_invalid"],
+    ];
+    for (const [extra, path, message] of cases) {
+      const res = await createToken("t", cookie, extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().error.fields).toEqual([{ path, message }]);
+    }
   });
 });

@@ -1,32 +1,43 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type ApiTokenRow, apiTokens, type UserRow, users } from "../../db/schema";
+
+const unexpired = (now: Date) => or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now));
 
 export class ApiTokensRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(values: { userId: string; name: string; tokenHash: string }): Promise<ApiTokenRow> {
+  async insert(values: {
+    userId: string;
+    name: string;
+    tokenHash: string;
+    scope: ApiTokenRow["scope"];
+    expiresAt: Date | null;
+  }): Promise<ApiTokenRow> {
     const [row] = await this.db.insert(apiTokens).values(values).returning();
     if (!row) throw new Error("insert returned no row");
     return row;
   }
 
-  /** Active (not revoked) tokens of a user, newest first. */
-  listActive(userId: string): Promise<ApiTokenRow[]> {
+  /** Active (not revoked, not expired) tokens of a user, newest first. */
+  listActive(userId: string, now: Date): Promise<ApiTokenRow[]> {
     return this.db
       .select()
       .from(apiTokens)
-      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), unexpired(now)))
       .orderBy(desc(apiTokens.createdAt));
   }
 
-  /** An active token by hash, with its user. */
-  async findActiveWithUser(tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
+  /** An active (not revoked, not expired) token by hash, with its user. */
+  async findActiveWithUser(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ token: ApiTokenRow; user: UserRow } | undefined> {
     const [row] = await this.db
       .select({ token: apiTokens, user: users })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), unexpired(now)))
       .limit(1);
     return row;
   }

@@ -28,14 +28,14 @@ export const tokensRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     {
       schema: {
         tags: ["me"],
-        summary: "Create a personal API token (the token is shown once)",
+        summary: "Create a personal API token (shown once); `scope: read` allows safe methods only",
         body: apiTokenCreateSchema,
         response: { 201: apiTokenCreatedSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const { row, token } = await services.tokens.create(user.id, request.body.name);
+      const { row, token } = await services.tokens.create(user.id, request.body);
       return reply.status(201).send({ ...toApiToken(row), token });
     },
   );

@@ -1,4 +1,5 @@
-import type { UserRow } from "../../db/schema";
+import type { ApiTokenCreate } from "@soracity/contracts";
+import type { ApiTokenRow, UserRow } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { randomToken, sha256Hex } from "../../lib/tokens";
 import type { ApiTokensRepository } from "./tokens.repository";
@@ -6,18 +7,29 @@ import type { ApiTokensRepository } from "./tokens.repository";
 /** Every personal API token starts with this, so leaked tokens are easy to recognise and scan for. */
 export const API_TOKEN_PREFIX = "sor_";
 const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ApiTokensService {
   constructor(private readonly repo: ApiTokensRepository) {}
 
   list(userId: string) {
-    return this.repo.listActive(userId);
+    return this.repo.listActive(userId, new Date());
   }
 
   /** Creates a token; the plain value is returned once and only its hash is stored. */
-  async create(userId: string, name: string) {
+  async create(
+    userId: string,
+    input: { name: string; scope?: ApiTokenCreate["scope"]; expires_in_days?: number },
+  ) {
     const token = `${API_TOKEN_PREFIX}${randomToken()}`;
-    const row = await this.repo.insert({ userId, name, tokenHash: sha256Hex(token) });
+    const days = input.expires_in_days;
+    const row = await this.repo.insert({
+      userId,
+      name: input.name,
+      tokenHash: sha256Hex(token),
+      scope: input.scope ?? "full",
+      expiresAt: days === undefined ? null : new Date(Date.now() + days * DAY_MS),
+    });
     return { row, token };
   }
 
@@ -25,14 +37,14 @@ export class ApiTokensService {
     if (!(await this.repo.revoke(userId, id, new Date()))) throw notFound("Token");
   }
 
-  /** The user of an active bearer token, or undefined for unknown and revoked tokens. */
-  async authenticate(token: string): Promise<UserRow | undefined> {
+  /** The user and scope of an active bearer token; undefined for unknown, revoked and expired tokens. */
+  async authenticate(token: string): Promise<{ user: UserRow; scope: ApiTokenRow["scope"] } | undefined> {
     if (!token.startsWith(API_TOKEN_PREFIX)) return undefined;
-    const found = await this.repo.findActiveWithUser(sha256Hex(token));
-    if (!found) return undefined;
     const now = new Date();
+    const found = await this.repo.findActiveWithUser(sha256Hex(token), now);
+    if (!found) return undefined;
     const last = found.token.lastUsedAt?.getTime() ?? 0;
     if (now.getTime() - last >= TOUCH_INTERVAL_MS) await this.repo.touch(found.token.id, now);
-    return found.user;
+    return { user: found.user, scope: found.token.scope };
   }
 }
