@@ -10,7 +10,7 @@ import { isApiError } from "../../../api/client";
 import { errorText } from "../../auth/errorText";
 import { runCase, saveParameters } from "../api";
 import { useFieldMessage } from "../useFieldMessage";
-import { clean, formPath, initialValues, toFormErrors } from "./values";
+import { clean, formPath, initialValues, onInputs, toFormErrors } from "./values";
 import type { Values } from "./values";
 
 export interface ParametersForm {
@@ -34,7 +34,7 @@ export function useParametersForm(item: Case): ParametersForm {
   const service = item.service_type;
   const resolver: Resolver<Values> = (values) => {
     const result = validateCaseParameters(service, clean(values), "draft");
-    return result.ok ? { values, errors: {} } : { values: {}, errors: toFormErrors(result.fields) };
+    return result.ok ? { values, errors: {} } : { values: {}, errors: toFormErrors(onInputs(result.fields)) };
   };
   const form = useForm<Values>({
     defaultValues: initialValues(service, item.parameters),
@@ -84,7 +84,7 @@ export function useParametersForm(item: Case): ParametersForm {
   const run = guarded(async (values) => {
     const complete = validateCaseParameters(service, clean(values), "run");
     if (!complete.ok) {
-      for (const field of complete.fields)
+      for (const field of onInputs(complete.fields))
         form.setError(field.path || "root", { type: "run", message: field.message });
       inputError();
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clean, formPath, initialValues, toFormErrors } from "./values";
+import { clean, formPath, initialValues, onInputs, toFormErrors } from "./values";
 
 describe("parameter form values", () => {
   it("leaves out empty inputs and groups left empty", () => {
@@ -22,5 +22,13 @@ describe("parameter form values", () => {
     });
     expect(formPath("parameters.output_interval_min")).toBe("output_interval_min");
     expect(formPath("site")).toBe("root");
+  });
+  it("puts the errors of a typed list's items on the list's input", () => {
+    expect(
+      onInputs([
+        { path: "contours.1", message: "analysis.sound_power_range" },
+        { path: "sources.0.lw", message: "analysis.sound_power_range" },
+      ]).map((f) => f.path),
+    ).toEqual(["contours", "sources.0.lw"]);
   });
 });

@@ -62,3 +62,13 @@ export const formPath = (path: string) =>
 /** A number input's value: empty is undefined, anything else a number (NaN fails validation). */
 export const toNumber = (value: unknown): number | undefined =>
   value === "" || value === undefined || value === null ? undefined : Number(value);
+
+/** Lists typed in one input (contour levels): an error on an item (`contours.2`) belongs to the input. */
+const TYPED_LISTS = ["contour_hours", "contours"];
+
+/** Field errors with the errors of typed lists' items moved onto the list's own input. */
+export const onInputs = (fields: readonly FieldError[]): FieldError[] =>
+  fields.map((field) => {
+    const list = TYPED_LISTS.find((name) => field.path.startsWith(`${name}.`));
+    return list ? { ...field, path: list } : field;
+  });
