@@ -22,7 +22,7 @@ const INPUT_ERROR = {
 const EXTENT_FIRST = { jp: "先に解析範囲を描いてください", en: "Draw an analysis extent first" };
 
 /** A signed-in page (tiles blocked) on a new case of `service` in a project whose site is a sample building. */
-async function openCase(locale: Locale, service: "hikage" | "noise") {
+async function openCase(locale: Locale, service: "hikage" | "noise" | "vibration") {
   const { context, page } = await newPage(browser, { locale: locale === "jp" ? "ja-JP" : "en-US" });
   await blockTiles(page);
   await register(page, locale, newAccount(`analysis-${service}-${locale}`));
@@ -123,6 +123,27 @@ describe("analysis: run and results", () => {
     await page.locator(`${MAP} img.result-heatmap`).waitFor();
     expect(await page.getAttribute('[data-testid="result-legend"]', "data-unit")).toBe("dB");
     await page.screenshot({ path: "/tmp/analysis-noise.png" });
+    await context.close();
+  });
+});
+
+describe("analysis: vibration", () => {
+  it("a source and an extent run to done with the vibration contours on the map", async () => {
+    const { context, page } = await openCase("en", "vibration");
+    await page.click('[data-testid="draw-sources"]');
+    await clickMap(page, 250, 220);
+    await page.locator('[data-testid="list-sources"][data-count="1"]').waitFor();
+    await page.fill('[data-testid="field-sources.0.level"]', "85");
+    await page.fill('[data-testid="field-sources.0.r0"]', "5");
+    await drawRect(page, "extent", [120, 120], [380, 320]);
+    await page.fill('[data-testid="field-grid_spacing"]', "5");
+    await page.fill('[data-testid="field-contours"]', "55, 60, 65, 70");
+    await page.click('[data-testid="run-button"]');
+    await waitForStatus(page, "done");
+    // The vibration contours on the map (one path per level reached).
+    await page.locator(`${MAP} [data-result="vibration_contours"]`).first().waitFor();
+    expect(await page.locator(`${MAP} [data-result="vibration_contours"]`).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: "/tmp/analysis-vibration.png" });
     await context.close();
   });
 });
