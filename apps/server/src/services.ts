@@ -27,7 +27,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const passwords = new PasswordHasher(config.argon2);
   const notifications = new NotificationsService(new NotificationsRepository(db), users);
   const workspaceServices = createWorkspaceServices(db, users, notifications, config.planLimits);
-  const cityServices = createCityServices(db, config.dataDir, runtime.blobs);
+  const cityServices = createCityServices(db, config.dataDir, runtime.blobs, workspaceServices.limits);
   const projectsRepo = workspaceServices.projects.repo;
   return {
     health: new HealthRepository(db),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_TYPES } from "./auth";
 
 /** What a limit error is about: the web shows the spec's Error dialog for it (spec §8). */
-export const LIMIT_KINDS = ["workspaces", "groups", "projects", "cases"] as const;
+export const LIMIT_KINDS = ["workspaces", "groups", "projects", "cases", "models", "model_storage"] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** Count limits of one plan (server configuration; see apps/server/README.md). */
@@ -14,6 +14,10 @@ export const planLimitsSchema = z.object({
   cases_per_project_service: z.number().int(),
   /** Groups and sub-groups a user owns; 0 = may not create groups (basic). */
   groups: z.number().int(),
+  /** Uploaded building models in one project. */
+  models_per_project: z.number().int(),
+  /** Megabytes (10^6 bytes) of uploaded model files in all projects the account pays for. */
+  model_storage_mb: z.number().int(),
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
@@ -21,6 +25,11 @@ export type PlanLimits = z.infer<typeof planLimitsSchema>;
 export const userLimitsSchema = z.object({
   user_type: z.enum(USER_TYPES),
   limits: planLimitsSchema,
-  counts: z.object({ workspaces: z.number().int(), groups: z.number().int() }),
+  counts: z.object({
+    workspaces: z.number().int(),
+    groups: z.number().int(),
+    /** Bytes of uploaded model files the account pays for (see `model_storage_mb`). */
+    model_bytes: z.number().int(),
+  }),
 });
 export type UserLimits = z.infer<typeof userLimitsSchema>;

@@ -4,7 +4,7 @@ import { TileCache } from "../buildings/buildings.cache";
 import { BuildingsImporter } from "../buildings/buildings.import";
 import { BuildingsRepository } from "../buildings/buildings.repository";
 import { ProjectModelsRepository } from "../models/models.repository";
-import { ProjectModelsService } from "../models/models.service";
+import { type ModelQuota, ProjectModelsService } from "../models/models.service";
 import { type BlobStore, FileBlobStore } from "../../lib/blobs";
 import { ModelParser } from "../models/models.parse";
 import { CitiesRepository } from "./cities.repository";
@@ -18,6 +18,7 @@ export function createCityServices(
   db: Database,
   dataDir: string,
   blobs: BlobStore = new FileBlobStore(path.join(dataDir, "files")),
+  modelQuota?: ModelQuota,
 ) {
   const citiesRepo = new CitiesRepository(db);
   const buildings = new BuildingsRepository(db);
@@ -25,6 +26,6 @@ export function createCityServices(
     cities: new CitiesService(citiesRepo, buildings, new TileCache()),
     buildings,
     buildingsImporter: new BuildingsImporter(buildings, citiesRepo),
-    models: new ProjectModelsService(new ProjectModelsRepository(db), blobs, new ModelParser()),
+    models: new ProjectModelsService(new ProjectModelsRepository(db), blobs, new ModelParser(), modelQuota),
   };
 }

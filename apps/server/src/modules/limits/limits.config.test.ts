@@ -15,6 +15,8 @@ describe("plan limits configuration", () => {
       projects_per_workspace: 5,
       cases_per_project_service: 10,
       groups: 2,
+      models_per_project: 10,
+      model_storage_mb: 1000,
     });
     expect(limits.premium).toEqual(DEFAULT_PLAN_LIMITS.premium);
     expect(limits.custom).toEqual(DEFAULT_PLAN_LIMITS.custom);

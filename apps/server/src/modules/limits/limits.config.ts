@@ -4,9 +4,30 @@ export type PlanLimitsByType = Record<UserType, PlanLimits>;
 
 /** Defaults of the plan count limits (spec §9 leaves the values open); override with PLAN_LIMITS_<TYPE>. */
 export const DEFAULT_PLAN_LIMITS: PlanLimitsByType = {
-  basic: { workspaces: 3, projects_per_workspace: 5, cases_per_project_service: 10, groups: 0 },
-  premium: { workspaces: 50, projects_per_workspace: 50, cases_per_project_service: 100, groups: 50 },
-  custom: { workspaces: 500, projects_per_workspace: 200, cases_per_project_service: 500, groups: 500 },
+  basic: {
+    workspaces: 3,
+    projects_per_workspace: 5,
+    cases_per_project_service: 10,
+    groups: 0,
+    models_per_project: 10,
+    model_storage_mb: 1000,
+  },
+  premium: {
+    workspaces: 50,
+    projects_per_workspace: 50,
+    cases_per_project_service: 100,
+    groups: 50,
+    models_per_project: 100,
+    model_storage_mb: 20_000,
+  },
+  custom: {
+    workspaces: 500,
+    projects_per_workspace: 200,
+    cases_per_project_service: 500,
+    groups: 500,
+    models_per_project: 500,
+    model_storage_mb: 200_000,
+  },
 };
 
 const ENV_NAMES: Record<UserType, string> = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cases, groups, projects, type UserRow, users, workspaces } from "../../db/schema";
+import { cases, groups, projectModels, projects, type UserRow, users, workspaces } from "../../db/schema";
 
 const count = sql<number>`count(*)::int`;
 
@@ -14,6 +14,11 @@ export class LimitsRepository {
    */
   async lockAccount(ex: Database, userId: string): Promise<UserRow | undefined> {
     const [row] = await ex.select().from(users).where(eq(users.id, userId)).for("update");
+    return row;
+  }
+
+  async account(userId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     return row;
   }
 
@@ -35,6 +40,26 @@ export class LimitsRepository {
   async projects(workspaceId: string, ex: Database = this.db): Promise<number> {
     const [row] = await ex.select({ n: count }).from(projects).where(eq(projects.workspaceId, workspaceId));
     return row?.n ?? 0;
+  }
+
+  async models(projectId: string, ex: Database = this.db): Promise<number> {
+    const [row] = await ex
+      .select({ n: count })
+      .from(projectModels)
+      .where(eq(projectModels.projectId, projectId));
+    return row?.n ?? 0;
+  }
+
+  /** Bytes of model files in the projects of the account's workspaces (its own and its groups'). */
+  async modelBytes(userId: string, ex: Database = this.db): Promise<number> {
+    const owned = ex.select({ id: groups.id }).from(groups).where(eq(groups.ownerId, userId));
+    const [row] = await ex
+      .select({ n: sql<string>`coalesce(sum(${projectModels.sizeBytes}), 0)::text` })
+      .from(projectModels)
+      .innerJoin(projects, eq(projects.id, projectModels.projectId))
+      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .where(or(eq(workspaces.ownerId, userId), inArray(workspaces.groupId, owned)));
+    return Number(row?.n ?? 0);
   }
 
   async cases(projectId: string, serviceType: string, ex: Database = this.db): Promise<number> {

@@ -1,7 +1,7 @@
 import { type LimitKind, type PlanLimits, planOf, type UserLimits } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { limitReached, notFound } from "../../lib/errors";
+import { AppError, limitReached, notFound } from "../../lib/errors";
 import { DEFAULT_PLAN_LIMITS, type PlanLimitsByType } from "./limits.config";
 import type { LimitsRepository } from "./limits.repository";
 
@@ -10,7 +10,11 @@ const FIELD: Record<LimitKind, keyof PlanLimits> = {
   groups: "groups",
   projects: "projects_per_workspace",
   cases: "cases_per_project_service",
+  models: "models_per_project",
+  model_storage: "model_storage_mb",
 };
+
+const MB = 1_000_000;
 
 /** Plan limits (configuration) and their checks. */
 export class LimitsService {
@@ -24,14 +28,15 @@ export class LimitsService {
   }
 
   async forUser(user: UserRow): Promise<UserLimits> {
-    const [workspaces, groups] = await Promise.all([
+    const [workspaces, groups, modelBytes] = await Promise.all([
       this.repo.workspaces(user.id),
       this.repo.groups(user.id),
+      this.repo.modelBytes(user.id),
     ]);
     return {
       user_type: planOf(user.userType),
       limits: this.limitsOf(user.userType),
-      counts: { workspaces, groups },
+      counts: { workspaces, groups, model_bytes: modelBytes },
     };
   }
 
@@ -44,5 +49,37 @@ export class LimitsService {
     if (!account) throw notFound("Account");
     const max = this.limitsOf(account.userType)[FIELD[kind]];
     if ((await counted()) >= max) throw limitReached(kind, max);
+  }
+
+  /**
+   * A model of `bytes` into a project: one more model in the project (`models_per_project`) and `bytes` more
+   * stored by the paying account (`model_storage_mb`) must fit its plan, else 403 `limit_reached` (limit
+   * `models` or `model_storage`). Inside the inserting transaction: the account's row is locked first, so
+   * parallel uploads are counted one after the other.
+   */
+  async ensureModelRoom(tx: Database, accountId: string, projectId: string, bytes: number) {
+    await this.modelRoom(tx, await this.repo.lockAccount(tx, accountId), projectId, bytes);
+  }
+
+  /** The same without a lock: a cheap early refusal before the file is read. */
+  async checkModelRoom(accountId: string, projectId: string, bytes: number) {
+    await this.modelRoom(undefined, await this.repo.account(accountId), projectId, bytes);
+  }
+
+  private async modelRoom(
+    ex: Database | undefined,
+    account: UserRow | undefined,
+    projectId: string,
+    bytes: number,
+  ) {
+    if (!account) throw notFound("Account");
+    const limits = this.limitsOf(account.userType);
+    if ((await this.repo.models(projectId, ex)) >= limits.models_per_project) {
+      throw limitReached("models", limits.models_per_project);
+    }
+    if ((await this.repo.modelBytes(account.id, ex)) + bytes > limits.model_storage_mb * MB) {
+      const message = `The plan allows at most ${limits.model_storage_mb} MB of model files per account.`;
+      throw new AppError(403, "limit_reached", message, undefined, "model_storage");
+    }
   }
 }

@@ -48,8 +48,15 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
   it("answers the plan with its limits and counts; custom for unknown user types; configured values", async () => {
     expect(await ok(app, user, "GET", "/api/user/limits")).toEqual({
       user_type: "basic",
-      limits: { workspaces: 3, projects_per_workspace: 5, cases_per_project_service: 10, groups: 0 },
-      counts: { workspaces: 0, groups: 0 },
+      limits: {
+        workspaces: 3,
+        projects_per_workspace: 5,
+        cases_per_project_service: 10,
+        groups: 0,
+        models_per_project: 10,
+        model_storage_mb: 1000,
+      },
+      counts: { workspaces: 0, groups: 0, model_bytes: 0 },
     });
     const gold = await signUp(app, database.db, "enterprise-gold");
     await ok(app, gold, "POST", "/api/groups", { name: "G" });
@@ -62,7 +69,7 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
     );
     expect(limits.user_type).toBe("custom");
     expect(limits.limits.groups).toBe(7);
-    expect(limits.counts).toEqual({ workspaces: 1, groups: 1 });
+    expect(limits.counts).toEqual({ workspaces: 1, groups: 1, model_bytes: 0 });
   });
 
   it("requires sign-in", async () => {

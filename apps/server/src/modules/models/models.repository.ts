@@ -11,9 +11,24 @@ const { features: _features, ...summaryColumns } = getTableColumns(projectModels
 export class ProjectModelsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Inserts a model with its features given as a JSON array (as the reader thread made it). */
-  async insert(values: NewProjectModelRow, featuresJson: string): Promise<ProjectModelSummary> {
-    const [row] = await this.db
+  /**
+   * Inserts a model with its features given as a JSON array (as the reader thread made it); with `before`, in
+   * a transaction that runs it first (the plan's quota check).
+   */
+  async insert(
+    values: NewProjectModelRow,
+    featuresJson: string,
+    before?: (tx: Database) => Promise<void>,
+  ): Promise<ProjectModelSummary> {
+    if (!before) return this.insertWith(this.db, values, featuresJson);
+    return this.db.transaction(async (tx) => {
+      await before(tx);
+      return this.insertWith(tx, values, featuresJson);
+    });
+  }
+
+  private async insertWith(ex: Database, values: NewProjectModelRow, featuresJson: string) {
+    const [row] = await ex
       .insert(projectModels)
       .values({ ...values, features: sql`${featuresJson}::jsonb` })
       .returning(summaryColumns);

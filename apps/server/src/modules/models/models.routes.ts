@@ -44,7 +44,7 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      await services.projects.authorized(actor, request.params.id, "project:write");
+      const { access } = await services.projects.authorized(actor, request.params.id, "project:write");
       if (!request.isMultipart()) {
         throw new AppError(415, "unsupported_media_type", "Send the model as multipart/form-data.");
       }
@@ -88,6 +88,7 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
           requireUser(request).user.id,
           file,
           parsed.data,
+          access.accountId, // the plan's model quota (count per project, bytes per account)
         );
         return reply.status(201).send(toProjectModel(row));
       } catch (err) {

@@ -1,3 +1,4 @@
+import type { Database } from "../../db/client";
 import type { ProjectModelRow } from "../../db/schema";
 import type { BlobStore } from "../../lib/blobs";
 import { notFound } from "../../lib/errors";
@@ -5,25 +6,37 @@ import { modelBlobKey, newModelId } from "./models.keys";
 import type { ModelParser, PlacementFields } from "./models.parse";
 import type { ProjectModelsRepository, ProjectModelSummary } from "./models.repository";
 
+/** The plan's model quota (LimitsService): count per project, bytes per paying account. */
+export interface ModelQuota {
+  checkModelRoom(accountId: string, projectId: string, bytes: number): Promise<void>;
+  ensureModelRoom(tx: Database, accountId: string, projectId: string, bytes: number): Promise<void>;
+}
+
 /** Upload, list, file and delete of user models; authorization is the routes' (project policy). */
 export class ProjectModelsService {
   constructor(
     readonly repo: ProjectModelsRepository,
     private readonly blobs: BlobStore,
     private readonly parser: ModelParser,
+    private readonly quota?: ModelQuota,
   ) {}
 
   /**
    * Parses first (on a worker thread); only a file that parsed is written (a blob), then its row inserted (one
    * statement). A failed insert removes the blob again; a crash in between leaves a blob without a row, which
-   * the sweep removes (ProjectBlobSweeper). So a file is either stored with its row or not at all.
+   * the sweep removes (ProjectBlobSweeper). So a file is either stored with its row or not at all. With the
+   * paying `accountId`, the plan's quota is checked before reading and again, locked, with the insert.
    */
   async upload(
     projectId: string,
     userId: string,
     file: { name: string; bytes: Uint8Array },
     fields: PlacementFields,
+    accountId?: string,
   ): Promise<ProjectModelSummary> {
+    const size = file.bytes.byteLength;
+    const quota = this.quota && accountId ? { check: this.quota, accountId } : undefined;
+    await quota?.check.checkModelRoom(quota.accountId, projectId, size);
     const { kind, featuresJson, count, bbox } = await this.parser.parse(file.bytes, file.name, fields);
     const id = newModelId();
     const key = modelBlobKey(projectId, id, file.name);
@@ -48,7 +61,10 @@ export class ProjectModelsService {
         buildingCount: count,
         ...(bbox ? { minLon: bbox[0], minLat: bbox[1], maxLon: bbox[2], maxLat: bbox[3] } : {}),
       };
-      return await this.repo.insert(row, featuresJson);
+      const before = quota
+        ? (tx: Database) => quota.check.ensureModelRoom(tx, quota.accountId, projectId, size)
+        : undefined;
+      return await this.repo.insert(row, featuresJson, before);
     } catch (err) {
       await this.blobs.remove(key);
       throw err;
