@@ -2,7 +2,7 @@ import pino from "pino";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startAnalysisWorker } from "./modules/analysis/analysis.worker";
-import { retryOnDeadlock } from "./jobs/queue";
+import { retryOnRace } from "./jobs/queue";
 import { createRuntime } from "./runtime";
 
 const STOP_TIMEOUT_MS = 15_000;
@@ -22,7 +22,7 @@ async function main() {
     process.exit(1);
   }
   const database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
-  await retryOnDeadlock(() => database.migrate());
+  await retryOnRace(() => database.migrate());
   const runtime = createRuntime(database, config, log);
   const worker = await startAnalysisWorker(runtime, config.worker, log, "worker");
   log.info({ concurrency: config.worker.concurrency, pid: process.pid }, "analysis worker ready");

@@ -21,14 +21,19 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
   },
 };
 
-/** Runs `work`, again after a short random pause when PostgreSQL aborted it as a deadlock victim (40P01). */
-export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+/**
+ * Runs `work`, again after a short random pause when it lost a race with another process: PostgreSQL aborted it
+ * as a deadlock victim (40P01), or the other process created the same schema or row first (42P06, 23505).
+ */
+export async function retryOnRace<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (err) {
-      const deadlock = (err as { code?: string }).code === "40P01" || /deadlock detected/.test(String(err));
-      if (!deadlock || attempt >= attempts) throw err;
+      const code = (err as { code?: string }).code;
+      const race =
+        code === "40P01" || code === "42P06" || code === "23505" || /deadlock detected/.test(String(err));
+      if (!race || attempt >= attempts) throw err;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }
@@ -60,18 +65,10 @@ export class JobQueue {
 
   private start(): Promise<PgBoss> {
     this.starting ??= (async () => {
-      const boss = new PgBoss({
-        db: { executeSql: (text: string, values?: unknown[]) => this.database.executeSql(text, values) },
-        schedule: false,
-        // Supervision expires and archives jobs; one process per database runs it at a time (pg-boss locks).
-        supervise: true,
-        maintenanceIntervalSeconds: 60,
-      });
-      boss.on("error", (err) => this.logger.error({ err }, "job queue error"));
-      await boss.start();
-      // Processes starting together (workers, API) set the queues up at the same time: PostgreSQL may pick one
-      // as a deadlock victim, which simply tries again.
-      await retryOnDeadlock(async () => {
+      // Processes starting together on a new database (workers, API) race to install pg-boss's schema and to
+      // set the queues up: the loser of the race (a duplicate schema, or a deadlock victim) simply tries again.
+      const boss = await retryOnRace(() => this.bootedBoss());
+      await retryOnRace(async () => {
         for (const queue of Object.values(QUEUES)) {
           const existing = await boss.getQueue(queue.name);
           if (existing) await boss.updateQueue(queue.name, queue);
@@ -82,6 +79,24 @@ export class JobQueue {
       return boss;
     })();
     return this.starting;
+  }
+
+  private async bootedBoss(): Promise<PgBoss> {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => this.database.executeSql(text, values) },
+      schedule: false,
+      // Supervision expires and archives jobs; one process per database runs it at a time (pg-boss locks).
+      supervise: true,
+      maintenanceIntervalSeconds: 60,
+    });
+    boss.on("error", (err) => this.logger.error({ err }, "job queue error"));
+    try {
+      await boss.start();
+      return boss;
+    } catch (err) {
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      throw err;
+    }
   }
 
   /** Queues a job; returns its id. */
