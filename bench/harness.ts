@@ -1,7 +1,7 @@
 /** One benchmark: `run` returns the measured figure in `unit`; `target` is the figure it must not exceed. */
 export interface Benchmark {
   name: string;
-  unit: "s" | "ms" | "MB" | "MB/s";
+  unit: "s" | "ms" | "MB" | "MB/s" | "%";
   target: number;
   /** true when larger is better (throughput); default false (time, memory). */
   higherIsBetter?: boolean;

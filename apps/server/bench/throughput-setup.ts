@@ -1,0 +1,88 @@
+// The server of the throughput benchmark: the real app listening on 127.0.0.1 on a fresh database (embedded
+// PGlite, or a scratch PostgreSQL database), with a signed-in user owning three workspaces, a project with
+// five cases and one finished result (stored directly, as the worker would).
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { caseResults, cases } from "../src/db/schema";
+import { ok, signUp } from "../src/test/dashboard";
+import { buildTestApp, openTestDatabase } from "../src/test/test-app";
+
+export interface ThroughputServer {
+  base: string;
+  cookie: string;
+  /** The authenticated reads, by name. */
+  reads: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** `databaseUrl` undefined: embedded PGlite; else a scratch database on that PostgreSQL server. */
+export async function startThroughputServer(databaseUrl: string | undefined): Promise<ThroughputServer> {
+  const saved = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const database = await openTestDatabase().finally(() => {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  });
+  const app = await buildTestApp(database);
+  const user = await signUp(app, database.db);
+  const workspaces: string[] = [];
+  for (const name of ["alpha", "beta", "gamma"])
+    workspaces.push((await ok<{ id: string }>(app, user, "POST", "/api/workspaces", { name })).id);
+  const project = await ok<{ id: string }>(app, user, "POST", `/api/workspaces/${workspaces[0]}/projects`, {
+    project_name: "bench",
+    services: ["hikage"],
+  });
+  const caseIds: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const body = { service_type: "hikage", name: `case ${i}` };
+    caseIds.push((await ok<{ id: string }>(app, user, "POST", `/api/project/${project.id}/cases`, body)).id);
+  }
+  const finished = caseIds[0] ?? "";
+  await storeResult(database.db, finished);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  await ok(app, user, "GET", `/api/cases/${finished}/result`); // the result is there and readable
+  return {
+    base,
+    cookie: user.cookie,
+    reads: {
+      "workspace list": "/api/workspaces",
+      project: `/api/project/${project.id}`,
+      "case list": `/api/project/${project.id}/cases`,
+      "case result manifest": `/api/cases/${finished}/result`,
+    },
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** A finished run's result row, as the worker writes it (a shadow manifest without layers). */
+async function storeResult(db: Awaited<ReturnType<typeof openTestDatabase>>["db"], caseId: string) {
+  const runId = randomUUID();
+  await db.update(cases).set({ status: "done", resultRunId: runId }).where(eq(cases.id, caseId));
+  await db.insert(caseResults).values({
+    caseId,
+    runId,
+    runTimeMs: 1,
+    manifest: {
+      service_type: "hikage",
+      summary: {
+        service_type: "hikage",
+        max_hours: null,
+        areas: [],
+        regulation: null,
+        buildings: { city: 0, models: 0, planned: 0 },
+        window_hours: 8,
+        plane_z: 4,
+        north_angle: 0,
+      },
+      points: [],
+      layers: [],
+    },
+  });
+}

@@ -1,0 +1,83 @@
+// Throughput of authenticated DB-backed reads (issue 13): autocannon, 100 connections for 5 s each, from a
+// child process against the real server listening on 127.0.0.1, and each read's rate as a percentage of
+// `/healthz` of the same server in the same run. Embedded PGlite always; PostgreSQL too when DATABASE_URL is set.
+import { type ChildProcess, fork } from "node:child_process";
+import type { Benchmark } from "../../../bench/harness";
+import type { LoadRequest, LoadResult } from "./throughput-client";
+import { startThroughputServer, type ThroughputServer } from "./throughput-setup";
+
+const CONNECTIONS = 100;
+const SECONDS = 5;
+const WARM_UP_SECONDS = 1;
+const READS = ["workspace list", "project", "case list", "case result manifest"] as const;
+
+let client: ChildProcess | undefined;
+/** One autocannon run in the load process (runs are sequential). */
+function load(request: LoadRequest): Promise<LoadResult> {
+  client ??= fork(new URL("./throughput-client.ts", import.meta.url), { execArgv: ["--import", "tsx"] });
+  const child = client;
+  return new Promise((resolve) => {
+    child.once("message", (m) => resolve(m as LoadResult));
+    child.send(request);
+  });
+}
+
+async function measure(server: ThroughputServer, path: string, withCookie: boolean): Promise<LoadResult> {
+  const request = { url: `${server.base}${path}`, connections: CONNECTIONS };
+  const cookie = withCookie ? { cookie: server.cookie } : {};
+  await load({ ...request, ...cookie, seconds: WARM_UP_SECONDS });
+  return load({ ...request, ...cookie, seconds: SECONDS });
+}
+
+interface Targets {
+  percent: number;
+  p99Ms: number;
+}
+
+/** Two rows per read on one database: its rate as % of /healthz (0 on any error) and its p99. */
+function databaseRows(label: string, databaseUrl: string | undefined, targets: Targets): Benchmark[] {
+  let server: ThroughputServer | undefined;
+  let healthz = 0;
+  const results = new Map<string, LoadResult>();
+  const started = async (): Promise<ThroughputServer> => {
+    if (server) return server;
+    server = await startThroughputServer(databaseUrl);
+    const health = await measure(server, "/healthz", false);
+    healthz = health.rps;
+    console.error(`${label} /healthz: ${health.rps.toFixed(0)} req/s, p99 ${health.p99Ms} ms`);
+    return server;
+  };
+  return READS.flatMap((read, i): Benchmark[] => [
+    {
+      name: `${label}: ${read}, 100 connections, % of /healthz req/s`,
+      unit: "%",
+      target: targets.percent,
+      higherIsBetter: true,
+      run: async () => {
+        const s = await started();
+        const result = await measure(s, s.reads[read] ?? "", true);
+        results.set(read, result);
+        console.error(
+          `${label} ${read}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+        );
+        return result.errors > 0 ? 0 : (100 * result.rps) / healthz;
+      },
+    },
+    {
+      name: `${label}: ${read}, 100 connections, p99`,
+      unit: "ms",
+      target: targets.p99Ms,
+      run: async () => {
+        const figure = results.get(read)?.p99Ms ?? Number.NaN;
+        if (i === READS.length - 1) await server?.close();
+        return figure;
+      },
+    },
+  ]);
+}
+
+const postgres = process.env.DATABASE_URL;
+export const benchmarks: Benchmark[] = [
+  ...databaseRows("PGlite", undefined, { percent: 6, p99Ms: 250 }),
+  ...(postgres ? databaseRows("PostgreSQL", postgres, { percent: 25, p99Ms: 100 }) : []),
+];
