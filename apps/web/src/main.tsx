@@ -1,3 +1,7 @@
+// Japanese text needs a Japanese font where the system has none (Linux, many VMs): Noto Sans JP (SIL OFL
+// 1.1) from the bundle, split by unicode-range so a page loads only the subsets it shows.
+import "@fontsource/noto-sans-jp/400.css";
+import "@fontsource/noto-sans-jp/700.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
