@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import type { SharedCase } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
@@ -6,9 +6,12 @@ import { PointsTable, Summary } from "../analysis/results/ResultSummary";
 import { formatDateTime } from "../dashboard/datetime";
 import { ExportDownloads } from "./ExportDownloads";
 import { sharedResult } from "./sharedResult";
+import { ViewModeToggle, type ViewMode } from "./ViewModeToggle";
 
 // Leaflet loads with the map, not with the page's first paint.
 const SharedMap = lazy(() => import("./SharedMap"));
+// The 3D viewer (and CesiumJS behind it) only when "3D" is chosen: never with the public page itself.
+const SharedViewer = lazy(() => import("./SharedViewer"));
 
 /** One labelled time of the shared run. */
 function Time({ label, value, testId }: { label: string; value: string | null; testId: string }) {
@@ -21,11 +24,14 @@ function Time({ label, value, testId }: { label: string; value: string | null; t
 
 /**
  * The read-only view of a shared case: name, service, run times, the 2D map with the result layers and
- * legend, the summary and points, the downloads and the PLATEAU attribution. Nothing else of the owner's.
+ * legend (or, with a site and a result, the 3D viewer on "3D"), the summary and points, the downloads and the
+ * PLATEAU attribution. Nothing else of the owner's.
  */
 export function SharedCaseView({ shared }: { shared: SharedCase }) {
   const { t } = useTranslation();
   const result = useMemo(() => sharedResult(shared), [shared]);
+  const [mode, setMode] = useState<ViewMode>("2d");
+  const can3d = Boolean(shared.site && result);
   return (
     <Stack spacing={2} data-testid="share-page" data-status={shared.status}>
       <Stack spacing={0.5}>
@@ -48,12 +54,16 @@ export function SharedCaseView({ shared }: { shared: SharedCase }) {
           <Time label={t("case.end")} value={shared.process_end_at} testId="share-end" />
           <Time label={t("shareLink.computed")} value={shared.computed_at} testId="share-computed" />
         </Stack>
-        {/* Slot for a link to the 3D viewer of this share (added by the viewer's owner). */}
+        {can3d ? <ViewModeToggle mode={mode} onChange={setMode} /> : null}
       </Stack>
       <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
         <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
           <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-            <SharedMap site={shared.site} result={result} />
+            {can3d && mode === "3d" ? (
+              <SharedViewer site={shared.site} result={result} />
+            ) : (
+              <SharedMap site={shared.site} result={result} />
+            )}
           </Suspense>
         </Box>
         <Paper variant="outlined" sx={{ p: 2, width: { xs: "100%", lg: 400 }, flexShrink: 0 }}>

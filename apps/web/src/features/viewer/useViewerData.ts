@@ -3,13 +3,21 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import type { Case, City, Project } from "@soracity/contracts";
 import { mapQueries } from "../map/api";
 import { viewerQueries, type FeatureCollection } from "./api";
+import { cityAt } from "./cityAt";
 import { gridMetaOf, type GridMeta } from "./grid";
 import type { SceneData } from "./resultLayers";
 
 /** GeoJSON result layers the viewer draws. */
-const GEOJSON_LAYERS = ["contours", "outlines", "walls", "noise_contours", "facades", "vibration_contours"];
+export const GEOJSON_LAYERS = [
+  "contours",
+  "outlines",
+  "walls",
+  "noise_contours",
+  "facades",
+  "vibration_contours",
+];
 /** Float32 grids a click reads its value from, in order of preference. */
-const GRID_LAYERS = ["shade_hours", "noise_grid", "vibration_grid"];
+export const GRID_LAYERS = ["shade_hours", "noise_grid", "vibration_grid"];
 
 /** Planned buildings of the case parameters that have a polygon footprint and a height. */
 function plannedOf(parameters: Record<string, unknown>, ground: number): SceneData["planned"] {
@@ -37,17 +45,7 @@ function plannedOf(parameters: Record<string, unknown>, ground: number): SceneDa
 function cityOf(project: Project | undefined, cities: City[] | undefined): string | null {
   const site = project?.site;
   if (!site) return null;
-  if (site.city_code) return site.city_code;
-  const hit = cities?.find(
-    (c) =>
-      c.loaded &&
-      c.bbox &&
-      site.lon >= c.bbox[0] &&
-      site.lon <= c.bbox[2] &&
-      site.lat >= c.bbox[1] &&
-      site.lat <= c.bbox[3],
-  );
-  return hit?.code ?? null;
+  return site.city_code || (cityAt(site, cities)?.code ?? null);
 }
 
 export interface ViewerData {
