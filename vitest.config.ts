@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/src/**/*.test.{ts,tsx}",
+            "plugins/*/src/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "apps/e2e/**"],
           testTimeout: 30_000,
         },

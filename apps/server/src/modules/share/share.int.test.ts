@@ -82,6 +82,10 @@ describe("case share links", () => {
 
     const shared = await call(app, null, "GET", `/api${url}`);
     expect(shared.statusCode).toBe(200);
+    // Readable from other origins (plugins, other Cesium viewers); the signed-in routes are not.
+    expect(shared.headers["access-control-allow-origin"]).toBe("*");
+    const own = await call(app, alice, "GET", `/api/cases/${caseId}`);
+    expect(own.headers["access-control-allow-origin"]).toBeUndefined();
     const body = shared.json();
     expect(Object.keys(body).sort()).toEqual(
       [

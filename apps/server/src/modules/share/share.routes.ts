@@ -19,6 +19,13 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   const tags = ["share"];
   /** Public routes are limited per client IP (guessing tokens is hopeless anyway; this bounds scraping). */
   const rateLimit = { max: config.rateLimitSharePerMinute ?? 120, timeWindow: "1 minute" };
+  // A shared case is public: other viewers (a Re:Earth plugin, any Cesium viewer) may read it from their own
+  // origin (a sandboxed plugin frame has origin "null", hence "*"). No cookies are involved on these routes.
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.url.startsWith("/api/share/")) return;
+    reply.header("access-control-allow-origin", "*");
+    reply.header("cross-origin-resource-policy", "cross-origin");
+  });
 
   app.post(
     "/api/cases/:id/share",
