@@ -121,6 +121,8 @@ describe("3D viewer", () => {
     expect(requested.some((p) => /\/api\/cities\/\d+\/tiles\/16\/\d+\/\d+\.glb$/.test(p))).toBe(true);
     expect(requested.some((p) => p.startsWith("/cesium/Workers/"))).toBe(true);
     expect(requested.some((p) => /\/assets\/CesiumScene-[\w-]+\.js$/.test(p))).toBe(true);
+    // The offline default base map is the bundled imagery; the choice offers the configured ones.
+    expect(await page.locator('[data-testid="viewer-base-map"]').inputValue()).toBe("bundled");
   });
 
   it("moves the shadow outline when the time slider moves (時刻日影図)", async () => {

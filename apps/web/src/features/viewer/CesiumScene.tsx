@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Box } from "@mui/material";
 import type { CesiumWidget, Entity } from "cesium";
+import type { ViewerBaseMap } from "./baseMaps";
 import { showOnly } from "./cesiumLayers";
 import { addSceneData, type LabelFormat, type SceneData } from "./resultLayers";
 import { addCityTileset, createWidget, lookAt, onClick, type Picked } from "./scene";
@@ -14,7 +15,8 @@ export interface CesiumSceneProps {
   format: LabelFormat;
   /** Index of the time outline shown (時刻日影図), or -1 for none. */
   outlineIndex: number;
-  imagery: boolean;
+  /** The base map (bundled imagery by default; see baseMaps.ts). */
+  imagery: ViewerBaseMap;
   onPick: (picked: Picked) => void;
   onError: (error: unknown) => void;
 }

@@ -2,6 +2,8 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { storedViewerBaseMap, storeViewerBaseMap } from "./baseMaps";
+import { ViewerBaseMapSelect } from "./BaseMapSelect";
 import { Fallback2D } from "./Fallback2D";
 import { Legend } from "./Legend";
 import { PickInfo, type PickRows } from "./PickInfo";
@@ -49,6 +51,7 @@ export function ViewerFrame({
   const [toasted, setToasted] = useState(false);
   const [outlineIndex, setOutlineIndex] = useState(0);
   const [pick, setPick] = useState<PickRows | null>(null);
+  const [baseMap, setBaseMap] = useState(() => storedViewerBaseMap(globalThis.localStorage));
 
   if (failed && !toasted) {
     setToasted(true);
@@ -133,7 +136,7 @@ export function ViewerFrame({
             data={data.scene}
             format={format}
             outlineIndex={data.outlineLabels.length > 0 ? outlineIndex : -1}
-            imagery
+            imagery={baseMap}
             onPick={onPick}
             onError={onError}
           />
@@ -160,6 +163,17 @@ export function ViewerFrame({
       {!failed && data.outlineLabels.length > 0 ? (
         <Box sx={{ position: "absolute", bottom: 16, left: "50%", transform: "translateX(-50%)" }}>
           <TimeSlider labels={data.outlineLabels} index={outlineIndex} onChange={setOutlineIndex} />
+        </Box>
+      ) : null}
+      {!failed ? (
+        <Box sx={{ position: "absolute", top: 16, left: 16 }}>
+          <ViewerBaseMapSelect
+            value={baseMap}
+            onChange={(next) => {
+              storeViewerBaseMap(globalThis.localStorage, next.id);
+              setBaseMap(next);
+            }}
+          />
         </Box>
       ) : null}
       {pick ? (

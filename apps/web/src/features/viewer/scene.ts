@@ -13,9 +13,11 @@ import {
   ScreenSpaceEventHandler,
   ScreenSpaceEventType,
   TileMapServiceImageryProvider,
+  UrlTemplateImageryProvider,
   type Cartesian2,
 } from "cesium";
 import "cesium/Build/Cesium/Widgets/CesiumWidget/CesiumWidget.css";
+import type { ViewerBaseMap } from "./baseMaps";
 import { entityPayload, type PickPayload } from "./cesiumLayers";
 
 /** What a click found: a city building (3D Tiles feature), one of our layers' features, and the ground point. */
@@ -26,16 +28,26 @@ export interface Picked {
 }
 
 /**
- * A CesiumWidget with nothing from the internet: the bundled Natural Earth II imagery (or none), no Cesium ion,
- * no terrain (the ellipsoid; building heights are orthometric, as the tiles are written).
+ * A CesiumWidget with nothing from the internet by default: the bundled Natural Earth II imagery (or a
+ * configured remote base map, or none), no Cesium ion, no terrain (the ellipsoid; building heights are
+ * orthometric, as the tiles are written).
  */
-export function createWidget(container: HTMLElement, imagery: boolean): CesiumWidget {
-  const baseLayer = imagery
-    ? ImageryLayer.fromProviderAsync(
-        TileMapServiceImageryProvider.fromUrl(buildModuleUrl("Assets/Textures/NaturalEarthII")),
-        {},
-      )
-    : false;
+export function createWidget(container: HTMLElement, baseMap: ViewerBaseMap): CesiumWidget {
+  const baseLayer =
+    baseMap.id === "none"
+      ? false
+      : baseMap.url
+        ? new ImageryLayer(
+            new UrlTemplateImageryProvider({
+              url: baseMap.url,
+              maximumLevel: baseMap.maximumLevel ?? 18,
+              ...(baseMap.credit ? { credit: baseMap.credit } : {}),
+            }),
+          )
+        : ImageryLayer.fromProviderAsync(
+            TileMapServiceImageryProvider.fromUrl(buildModuleUrl("Assets/Textures/NaturalEarthII")),
+            {},
+          );
   const widget = new CesiumWidget(container, {
     baseLayer,
     scene3DOnly: true,
@@ -45,7 +57,7 @@ export function createWidget(container: HTMLElement, imagery: boolean): CesiumWi
     contextOptions: { webgl: { preserveDrawingBuffer: true } },
   });
   // Without imagery the globe is a muted ground colour.
-  if (!imagery) widget.scene.globe.baseColor = Color.fromCssColorString("#d9dcd6");
+  if (!baseLayer) widget.scene.globe.baseColor = Color.fromCssColorString("#d9dcd6");
   widget.scene.globe.depthTestAgainstTerrain = false;
   return widget;
 }
