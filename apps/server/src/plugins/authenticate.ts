@@ -95,4 +95,9 @@ export function registerAuthentication(app: FastifyInstance, services: Services,
       clearSessionCookie(request, reply);
     }
   });
+  // Sessions are cached with their user for a few seconds: whatever a signed-in caller changed (locale, ...)
+  // is read again by their next request. The hook runs once the handler's writes are done, before the answer.
+  app.addHook("onSend", async (request) => {
+    if (request.auth && !SAFE_METHODS.has(request.method)) services.sessions.forgetUser(request.auth.user.id);
+  });
 }
