@@ -33,6 +33,8 @@ export class AnalysisService {
 
   /** Presented manifests by case and run (a run's results never change). */
   private readonly presented = new LRUCache<string, CaseResult>({ max: 500 });
+  /** Their JSON, by run and staleness (the only field that changes while a run's results are shown). */
+  private readonly serialized = new LRUCache<string, string>({ max: 1000 });
 
   /**
    * Queues a run (editor role): the project needs a site and the parameters must be complete (400 with the
@@ -124,6 +126,8 @@ export class AnalysisService {
     const stored = view?.result;
     if (!view?.resultRunId || !stored) throw notFound("Result");
     const key = `${id}/${stored.runId}`;
+    const cached = this.serialized.get(`${key}/${view.stale}`);
+    if (cached) return cached;
     let presented = this.presented.get(key);
     if (!presented) {
       const manifest = stored.manifest as unknown as StoredManifest;
@@ -144,7 +148,9 @@ export class AnalysisService {
       });
       this.presented.set(key, presented);
     }
-    return JSON.stringify({ ...presented, stale: view.stale });
+    const json = JSON.stringify({ ...presented, stale: view.stale });
+    this.serialized.set(`${key}/${view.stale}`, json);
+    return json;
   }
 
   /** One layer's bytes and media type (view role). */
