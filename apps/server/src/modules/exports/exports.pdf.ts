@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { SiteFrame } from "@soracity/analysis";
 import { planeZoneAt, zoneEpsg } from "@soracity/citymodel";
-import type { ExportQuery, HikageSummary } from "@soracity/contracts";
+import type { ExportQuery, HikageSummary, Locale } from "@soracity/contracts";
 import PDFDocument from "pdfkit";
 import { at, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
+import { fieldName, fieldValue } from "./exports.pdf.fields";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
 import type { ResultSource } from "./exports.source";
@@ -17,14 +18,6 @@ let fonts: { regular: Buffer; bold: Buffer } | undefined;
 /** The bundled Noto Sans JP, read once per process. */
 const fontBytes = () => (fonts ??= { regular: readFileSync(FONT_REGULAR), bold: readFileSync(FONT_BOLD) });
 
-const fmt = (v: unknown): string =>
-  v === null || v === undefined
-    ? "-"
-    : Array.isArray(v)
-      ? v.map(fmt).join(", ")
-      : typeof v === "object"
-        ? JSON.stringify(v)
-        : String(v);
 const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
 
 /** A table with header, column widths (points), rows; starts a new page when the page is full. */
@@ -67,7 +60,7 @@ function footer(doc: Doc, L: PdfLabels): void {
 }
 
 /** Page one: title, parameters, summary, the 5 m / 10 m check and the points. */
-function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number): void {
+function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, locale: Locale): void {
   const width = doc.page.width - 2 * MARGIN;
   doc.font("jp-bold").fontSize(16).text(L.title[source.serviceType], MARGIN, MARGIN);
   doc.moveDown(0.5);
@@ -92,7 +85,7 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number):
     MARGIN,
     [160, width - 160],
     ["", ""],
-    params.map(([k, v]) => [k, fmt(v)]),
+    params.map(([k, v]) => [fieldName(k, locale), fieldValue(k, v, locale)]),
   );
   heading(doc, L.summary);
   const summary = Object.entries(source.summary).filter(([k]) => k !== "regulation" && k !== "service_type");
@@ -101,7 +94,7 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number):
     MARGIN,
     [160, width - 160],
     ["", ""],
-    summary.map(([k, v]) => [k, fmt(v)]),
+    summary.map(([k, v]) => [fieldName(k, locale), fieldValue(k, v, locale)]),
   );
   if (source.serviceType === "hikage") {
     heading(doc, L.check);
@@ -227,7 +220,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   doc.registerFont("jp", regular);
   doc.registerFont("jp-bold", bold);
   const zone = planeZoneAt(source.site.lon, source.site.lat, source.site.cityCode);
-  reportPage(doc, source, L, zone);
+  reportPage(doc, source, L, zone, query.lang);
   footer(doc, L);
   if (source.serviceType === "hikage") {
     const outlines = await source.features("outlines");
