@@ -17,7 +17,9 @@ export const apiTokens = pgTable(
     /** After this the token answers 401 (null: never expires). */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** `full`, or `read`: safe methods only (403 on others). */
-    scope: text("scope", { enum: ["full", "read"] }).notNull().default("full"),
+    scope: text("scope", { enum: ["full", "read"] })
+      .notNull()
+      .default("full"),
   },
   (table) => [
     uniqueIndex("api_tokens_token_hash_key").on(table.tokenHash),
