@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import Delete from "@mui/icons-material/Delete";
+import { MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DeemedEdges } from "./DeemedEdges";
 import { DrawButton } from "./DrawButton";
 import { FieldErrorText, NumField } from "./fields";
-import { isPolygon, outsideTarget, over25ha, shapeToPoint, shapeToPolygon } from "./geometry";
+import { isPolygon, outsideTarget, over25ha, shapeToPolygon } from "./geometry";
 import type { Polygon } from "./geometry";
+import { PointListField, RemoveButton } from "./PointListField";
 import { PolygonField } from "./PolygonField";
 import { LIMIT_PRESETS, LIMIT_PRESETS_HOKKAIDO, PLANNED_HEIGHT_M, WINDOW_HOKKAIDO } from "./presets";
 import type { Values } from "./values";
@@ -21,7 +21,6 @@ export function HikageGeometry({ disabled }: { disabled: boolean }) {
   const [preset, setPreset] = useState("");
   const target: unknown = watch("target_range");
   const planned = (watch("planned_buildings") as Planned[] | undefined) ?? [];
-  const points = (watch("points") as [number, number][] | undefined) ?? [];
   const hokkaido = watch("start_time") === WINDOW_HOKKAIDO.start && watch("end_time") === WINDOW_HOKKAIDO.end;
   const presets = hokkaido ? LIMIT_PRESETS_HOKKAIDO : LIMIT_PRESETS;
   const set = (name: string, value: unknown) =>
@@ -67,9 +66,7 @@ export function HikageGeometry({ disabled }: { disabled: boolean }) {
               unit="m"
               disabled={disabled}
             />
-            <IconButton
-              size="small"
-              aria-label={t("analysis.form.remove")}
+            <RemoveButton
               disabled={disabled}
               onClick={() =>
                 set(
@@ -77,9 +74,7 @@ export function HikageGeometry({ disabled }: { disabled: boolean }) {
                   planned.filter((_, i) => i !== index),
                 )
               }
-            >
-              <Delete fontSize="small" />
-            </IconButton>
+            />
           </Stack>
         ))}
         <DrawButton
@@ -120,46 +115,14 @@ export function HikageGeometry({ disabled }: { disabled: boolean }) {
         <NumField name="limits.hours10" label={t("analysis.hikage.hours10")} unit="h" disabled={disabled} />
       </Stack>
       <FieldErrorText name="limits" />
-      <Stack spacing={0.5} data-testid="list-points" data-count={points.length}>
-        <Typography variant="subtitle2">{t("analysis.hikage.points")}</Typography>
-        {points.map(([lon, lat], index) => (
-          <Stack
-            key={index}
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: "center" }}
-            data-testid="point-row"
-          >
-            <Typography variant="body2" sx={{ flex: 1 }}>
-              {index + 1}. {lat.toFixed(5)}, {lon.toFixed(5)}
-            </Typography>
-            <IconButton
-              size="small"
-              aria-label={t("analysis.form.remove")}
-              disabled={disabled}
-              onClick={() =>
-                set(
-                  "points",
-                  points.filter((_, i) => i !== index),
-                )
-              }
-            >
-              <Delete fontSize="small" />
-            </IconButton>
-          </Stack>
-        ))}
-        <DrawButton
-          field="points"
-          kind="marker"
-          label={t("analysis.hikage.add_point")}
-          disabled={disabled}
-          onShape={(shape) => {
-            const point = shapeToPoint(shape);
-            if (point) set("points", [...points, point]);
-          }}
-        />
-        <FieldErrorText name="points" />
-      </Stack>
+      <PointListField
+        name="points"
+        label={t("analysis.hikage.points")}
+        addLabel={t("analysis.hikage.add_point")}
+        testId="list-points"
+        rowTestId="point-row"
+        disabled={disabled}
+      />
     </Stack>
   );
 }

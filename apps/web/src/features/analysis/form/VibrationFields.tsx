@@ -1,11 +1,11 @@
-import { IconButton, Stack, Typography } from "@mui/material";
-import Delete from "@mui/icons-material/Delete";
+import { Stack, Typography } from "@mui/material";
 import { VIBRATION_MACHINES, VIBRATION_SOILS, VIBRATION_WAVES } from "@soracity/contracts";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DrawButton } from "./DrawButton";
 import { FieldErrorText, NumField, NumberListField, SelectField } from "./fields";
 import { shapeToPoint } from "./geometry";
+import { PointListField, RemoveButton } from "./PointListField";
 import { PolygonField } from "./PolygonField";
 import { RectField } from "./RectField";
 import type { Values } from "./values";
@@ -17,7 +17,6 @@ export function VibrationFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { watch, setValue } = useFormContext<Values>();
   const sources = (watch("sources") as Source[] | undefined) ?? [];
-  const receivers = (watch("receivers") as [number, number][] | undefined) ?? [];
   const set = (name: string, value: unknown) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const key = (value: string) => value.replace(/-/g, "_");
@@ -36,9 +35,7 @@ export function VibrationFields({ disabled }: { disabled: boolean }) {
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {index + 1}. {source.lat?.toFixed(5)}, {source.lon?.toFixed(5)}
               </Typography>
-              <IconButton
-                size="small"
-                aria-label={t("analysis.form.remove")}
+              <RemoveButton
                 disabled={disabled}
                 onClick={() =>
                   set(
@@ -46,9 +43,7 @@ export function VibrationFields({ disabled }: { disabled: boolean }) {
                     sources.filter((_, i) => i !== index),
                   )
                 }
-              >
-                <Delete fontSize="small" />
-              </IconButton>
+              />
             </Stack>
             <SelectField
               name={`sources.${index}.machine`}
@@ -107,39 +102,13 @@ export function VibrationFields({ disabled }: { disabled: boolean }) {
         <NumField name="alpha" label={t("analysis.vibration.alpha")} unit="1/m" disabled={disabled} />
         <NumField name="n" label={t("analysis.vibration.n")} disabled={disabled} />
       </Stack>
-      <Stack spacing={0.5} data-testid="list-receivers" data-count={receivers.length}>
-        <Typography variant="subtitle2">{t("analysis.vibration.receivers")}</Typography>
-        {receivers.map(([lon, lat], index) => (
-          <Stack key={index} direction="row" sx={{ alignItems: "center" }}>
-            <Typography variant="body2" sx={{ flex: 1 }}>
-              {index + 1}. {lat.toFixed(5)}, {lon.toFixed(5)}
-            </Typography>
-            <IconButton
-              size="small"
-              aria-label={t("analysis.form.remove")}
-              disabled={disabled}
-              onClick={() =>
-                set(
-                  "receivers",
-                  receivers.filter((_, i) => i !== index),
-                )
-              }
-            >
-              <Delete fontSize="small" />
-            </IconButton>
-          </Stack>
-        ))}
-        <DrawButton
-          field="receivers"
-          kind="marker"
-          label={t("analysis.vibration.add_receiver")}
-          disabled={disabled}
-          onShape={(shape) => {
-            const p = shapeToPoint(shape);
-            if (p) set("receivers", [...receivers, p]);
-          }}
-        />
-      </Stack>
+      <PointListField
+        name="receivers"
+        label={t("analysis.vibration.receivers")}
+        addLabel={t("analysis.vibration.add_receiver")}
+        testId="list-receivers"
+        disabled={disabled}
+      />
       <RectField name="extent" label={t("analysis.vibration.extent")} disabled={disabled} />
       <PolygonField name="boundary" label={t("analysis.vibration.boundary")} disabled={disabled} />
       <Stack direction="row" spacing={1}>
