@@ -14,6 +14,10 @@ export const contactInquiries = pgTable("contact_inquiries", {
   address: text("address").notNull(),
   phone: text("phone").notNull(),
   inquiry: text("inquiry").notNull(),
+  /** When the mail to CONTACT_TO was handed to the transport (null: not sent yet or failed). */
+  mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  /** When an operator marked it read on the administration page. */
+  readAt: timestamp("read_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,3 +12,6 @@ export * from "./project-models";
 export * from "./analysis";
 export * from "./notifications";
 export * from "./case-shares";
+export * from "./password-resets";
+export * from "./news";
+export * from "./pending-registrations";

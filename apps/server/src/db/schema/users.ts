@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -19,6 +19,10 @@ export const users = pgTable(
     post: text("post"),
     address: text("address"),
     tel: text("tel"),
+    /** `user` or `operator` (administration pages); the first operator is made with `npm run user:role`. */
+    role: text("role").notNull().default("user"),
+    /** E-mail when an analysis ends; the user can turn it off in the profile. */
+    mailOnAnalysisDone: boolean("mail_on_analysis_done").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
