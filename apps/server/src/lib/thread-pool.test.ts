@@ -42,6 +42,7 @@ describe("thread pool", () => {
   });
 
   it("fails the waiting task when a thread cannot even start within its heap limit", async () => {
+    // 1 MB is raised to the pool's 4 MB floor, which is still too small for a thread to start.
     const starved = new ThreadPool<FixtureTask, number>(
       new URL("./thread-pool.fixture.ts", import.meta.url),
       {

@@ -39,6 +39,19 @@ export class ThreadLimitError extends Error {
   }
 }
 
+/**
+ * Smallest old-generation heap a thread gets (MB). Below about 3 MB, Node 22 aborts the whole process ("GC during
+ * deserialization") instead of failing the thread with ERR_WORKER_OUT_OF_MEMORY as Node 20 does.
+ */
+const MIN_OLD_GENERATION_MB = 4;
+
+const withHeapFloor = (limits: ResourceLimits): ResourceLimits => ({
+  ...limits,
+  ...(limits.maxOldGenerationSizeMb === undefined
+    ? {}
+    : { maxOldGenerationSizeMb: Math.max(MIN_OLD_GENERATION_MB, limits.maxOldGenerationSizeMb) }),
+});
+
 /** A cancelled task's late answer, which piscina reports as a pool error: expected, not a failure. */
 const isLateAnswer = (err: unknown) =>
   err instanceof Error && err.message.startsWith("Unexpected message from Worker");
@@ -66,7 +79,9 @@ export class ThreadPool<T, R> {
         minThreads: 0,
         maxThreads: Math.max(1, this.options.maxThreads),
         idleTimeout: this.options.idleTimeoutMs ?? 30_000,
-        ...(this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {}),
+        ...(this.options.resourceLimits
+          ? { resourceLimits: withHeapFloor(this.options.resourceLimits) }
+          : {}),
       });
       const report = this.options.onPoolError ?? ((err: unknown) => console.error("thread pool error:", err));
       pool.on("error", (err: unknown) => {
