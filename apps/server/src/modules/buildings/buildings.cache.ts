@@ -1,44 +1,28 @@
-/** A small in-memory LRU of encoded tiles, bounded by total bytes. Keys carry the city's data version. */
-export class TileCache {
-  private readonly entries = new Map<string, Uint8Array>();
-  private bytes = 0;
+import { LRUCache } from "lru-cache";
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+/** An in-memory LRU of encoded tiles, bounded by total bytes. Keys (`{city}/...`) carry the city's data version. */
+export class TileCache {
+  private readonly entries: LRUCache<string, Uint8Array>;
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    // A tile larger than the whole budget is simply not kept (lru-cache refuses it).
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (tile) => Math.max(1, tile.byteLength),
+    });
+  }
 
   get(key: string): Uint8Array | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Re-insert: Map keeps insertion order, so the first key is the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.entries.get(key);
   }
 
   set(key: string, value: Uint8Array): void {
-    if (value.byteLength > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.byteLength;
-      this.entries.delete(key);
-    }
     this.entries.set(key, value);
-    this.bytes += value.byteLength;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.byteLength;
-    }
   }
 
   /** Drops every tile of a city (on re-import in this process; other processes see a new version key). */
   dropCity(code: string): void {
-    for (const [k, v] of this.entries) {
-      if (k.startsWith(`${code}/`)) {
-        this.entries.delete(k);
-        this.bytes -= v.byteLength;
-      }
-    }
+    for (const key of [...this.entries.keys()]) if (key.startsWith(`${code}/`)) this.entries.delete(key);
   }
 
   get size(): number {
