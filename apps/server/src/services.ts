@@ -19,6 +19,8 @@ import { ApiTokensService } from "./modules/tokens/tokens.service";
 import { UsersRepository } from "./modules/users/users.repository";
 import { createWorkspaceServices } from "./modules/workspaces/workspaces.wiring";
 import { createShareServices } from "./modules/share/share.wiring";
+import { MeRepository } from "./modules/me/me.repository";
+import { MeService } from "./modules/me/me.service";
 
 /** The app's services, wired once per app instance (no globals, so tests can run several apps). */
 export function createServices(runtime: Runtime, config: AppConfig) {
@@ -26,6 +28,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const users = new UsersRepository(db);
   const passwords = new PasswordHasher(config.argon2);
   const notifications = new NotificationsService(new NotificationsRepository(db), users);
+  const sessions = new SessionsService(new SessionsRepository(db), config.session);
   const workspaceServices = createWorkspaceServices(db, users, notifications, config.planLimits);
   const cityServices = createCityServices(db, config.dataDir, runtime.blobs, workspaceServices.limits);
   const projectsRepo = workspaceServices.projects.repo;
@@ -34,7 +37,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     demo: new DemoRepository(db),
     users,
     auth: new AuthService(users, passwords),
-    sessions: new SessionsService(new SessionsRepository(db), config.session),
+    sessions,
+    me: new MeService(new MeRepository(db), users, passwords, sessions),
     tokens: new ApiTokensService(new ApiTokensRepository(db)),
     contact: new ContactRepository(db),
     notifications,

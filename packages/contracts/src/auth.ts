@@ -67,6 +67,8 @@ export const meSchema = z.object({
   post: z.string().nullable(),
   address: z.string().nullable(),
   tel: z.string().nullable(),
+  /** E-mail when an analysis of the user ends (the profile turns it off). */
+  mail_on_analysis_done: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -2,6 +2,7 @@ export * from "./limits";
 export * from "./locale";
 export * from "./errors";
 export * from "./auth";
+export * from "./me";
 export * from "./demo";
 export * from "./contact";
 export * from "./config";

@@ -19,5 +19,6 @@ export function toMe(user: UserRow): Me {
     post: user.post,
     address: user.address,
     tel: user.tel,
+    mail_on_analysis_done: user.mailOnAnalysisDone,
   };
 }

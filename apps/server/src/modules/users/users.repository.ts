@@ -30,6 +30,24 @@ export class UsersRepository {
     await this.db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, id));
   }
 
+  /** Writes the given profile columns (those left undefined stay); returns the updated row. */
+  async updateProfile(
+    id: string,
+    changes: Partial<
+      Pick<
+        NewUserRow,
+        "familyName" | "givenName" | "company" | "post" | "address" | "tel" | "locale" | "mailOnAnalysisDone"
+      >
+    >,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
   /** Sets the plan tier (basic, premium, or any other value = custom); false when no user has this e-mail. */
   async setUserType(email: string, userType: string): Promise<boolean> {
     const rows = await this.db
