@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PlanLimits } from "@soracity/contracts";
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -21,6 +22,8 @@ export const users = pgTable(
     tel: text("tel"),
     /** `user` or `operator` (administration pages); the first operator is made with `npm run user:role`. */
     role: text("role").notNull().default("user"),
+    /** Limits an operator set for this user's custom plan (whole or partial); null: the custom plan's defaults. */
+    planLimits: jsonb("plan_limits").$type<Partial<PlanLimits>>(),
     /** E-mail when an analysis ends; the user can turn it off in the profile. */
     mailOnAnalysisDone: boolean("mail_on_analysis_done").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
