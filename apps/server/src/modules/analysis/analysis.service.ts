@@ -12,7 +12,7 @@ import type { JobQueue } from "../../jobs/queue";
 import type { BlobStore } from "../../lib/blobs";
 import { AppError, notFound } from "../../lib/errors";
 import { type Actor, authorize } from "../access/access.policy";
-import type { WorkspaceAccessResolver } from "../workspaces/workspaces.access";
+import type { AccessRepository } from "../access/access.repository";
 import type { CasesService } from "../cases/cases.service";
 import { ACTIVE_STATUSES, statusesBefore } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
@@ -28,7 +28,7 @@ export class AnalysisService {
     private readonly cases: CasesService,
     private readonly queue: JobQueue,
     private readonly blobs: BlobStore,
-    private readonly access: WorkspaceAccessResolver,
+    private readonly access: AccessRepository,
   ) {}
 
   /** Presented manifests by case and run (a run's results never change). */

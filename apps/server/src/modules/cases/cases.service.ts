@@ -3,7 +3,8 @@ import { LIMITS, validateCaseParameters } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import type { CaseRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
-import type { Action, Actor } from "../access/access.policy";
+import { type Action, type Actor, authorize } from "../access/access.policy";
+import type { AccessRepository } from "../access/access.repository";
 import type { LimitsService } from "../limits/limits.service";
 import type { ProjectsService } from "../projects/projects.service";
 import { toCase } from "./cases.presenter";
@@ -55,21 +56,15 @@ export class CasesService {
     private readonly db: Database,
     private readonly repo: CasesRepository,
     private readonly projects: ProjectsService,
+    private readonly access: AccessRepository,
     private readonly limits: LimitsService,
   ) {}
 
   /** The case and the actor's access to it, or 401 / 404 / 403 (another user's case is a 404). */
   async authorized(actor: Actor | null, id: string, action: Action) {
-    const row = actor ? await this.repo.findById(id) : undefined;
-    if (actor && !row) throw notFound("Case");
-    const { access } = await this.projects
-      .authorized(actor, row?.projectId ?? "", action)
-      .catch((err: unknown) => {
-        // The case exists but its project is out of reach: the same 404 as an unknown case id.
-        if (err instanceof AppError && err.statusCode === 404) throw notFound("Case");
-        throw err;
-      });
-    return { row: row as NonNullable<typeof row>, access };
+    const access = actor ? await this.access.case(id, actor.userId) : undefined;
+    authorize(actor, action, access, "Case");
+    return { row: access.case, access };
   }
 
   async list(actor: Actor | null, projectId: string, options: CaseListOptions): Promise<Case[]> {

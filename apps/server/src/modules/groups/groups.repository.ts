@@ -21,26 +21,6 @@ export class GroupsRepository {
     return row;
   }
 
-  /**
-   * The user's role on a group: owner of the tree, else the strongest role of their memberships on the group
-   * or any ancestor (a member of a parent group sees its sub-groups with that role).
-   */
-  async roleOf(groupId: string, userId: string, ex: Database = this.db) {
-    const group = await this.findById(groupId, ex);
-    if (!group) return undefined;
-    if (group.ownerId === userId) return { group, role: "owner" as Role, member: false };
-    const rows = await ex
-      .select({ role: groupMembers.role, groupId: groupMembers.groupId })
-      .from(groupMembers)
-      .innerJoin(groupClosure, eq(groupClosure.ancestorId, groupMembers.groupId))
-      .where(and(eq(groupClosure.descendantId, groupId), eq(groupMembers.userId, userId)));
-    return {
-      group,
-      role: strongest(rows.map((row) => row.role as Role)),
-      member: rows.some((row) => row.groupId === groupId),
-    };
-  }
-
   /** Every group the user owns or belongs to (directly or through an ancestor), with role and depth. */
   async visibleTo(userId: string): Promise<VisibleGroup[]> {
     const owned = await this.db.select().from(groups).where(eq(groups.ownerId, userId));
@@ -66,15 +46,6 @@ export class GroupsRepository {
       .groupBy(groupClosure.descendantId);
     const depthOf = new Map(depths.map((row) => [row.id, row.depth ?? 0]));
     return [...byId.values()].map((entry) => ({ ...entry, depth: depthOf.get(entry.group.id) ?? 0 }));
-  }
-
-  /** Depth of a group in its tree (0 at the top level). */
-  async depthOf(id: string): Promise<number> {
-    const [row] = await this.db
-      .select({ depth: max(groupClosure.depth) })
-      .from(groupClosure)
-      .where(eq(groupClosure.descendantId, id));
-    return row?.depth ?? 0;
   }
 
   /** Inserts a group and its closure rows (itself at depth 0, then every ancestor of the parent). */

@@ -2,6 +2,7 @@ import type { Group, GroupMember, Permission } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type Action, type Actor, authorize } from "../access/access.policy";
+import type { AccessRepository } from "../access/access.repository";
 import type { LimitsService } from "../limits/limits.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { emailProblem } from "../sharing/sharing.service";
@@ -16,6 +17,7 @@ export class GroupsService {
   constructor(
     private readonly db: Database,
     readonly repo: GroupsRepository,
+    private readonly access: AccessRepository,
     private readonly users: UsersRepository,
     private readonly limits: LimitsService,
     private readonly notifications: NotificationsService,
@@ -23,9 +25,9 @@ export class GroupsService {
 
   /** The group if the actor may do `action` (401 / 404 / 403 otherwise). */
   async authorized(actor: Actor | null, id: string, action: Action) {
-    const found = actor ? await this.repo.roleOf(id, actor.userId) : undefined;
-    authorize(actor, action, found && { role: found.role, parentId: found.group.parentId }, "Group");
-    return found as NonNullable<typeof found>;
+    const access = actor ? await this.access.group(id, actor.userId) : undefined;
+    authorize(actor, action, access, "Group");
+    return access;
   }
 
   /** Every group the user can see, parents first (GET /api/groupsclosure/tree). */
@@ -43,9 +45,9 @@ export class GroupsService {
   }
 
   async get(actor: Actor | null, id: string): Promise<Group> {
-    const { group, role, member } = await this.authorized(actor, id, "group:read");
-    const [owner, depth] = await Promise.all([this.users.findById(group.ownerId), this.repo.depthOf(id)]);
-    if (!owner || !role) throw notFound("Group");
+    const { group, role, member, depth } = await this.authorized(actor, id, "group:read");
+    const owner = await this.users.findById(group.ownerId);
+    if (!owner) throw notFound("Group");
     return toGroup(group, role, depth, owner, member);
   }
 
@@ -101,7 +103,7 @@ export class GroupsService {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     if (!user) throw emailProblem("sharing.user_not_found");
     if (user.id === group.ownerId || user.id === actor?.userId) throw emailProblem("sharing.self");
-    const isNew = !(await this.repo.roleOf(id, user.id))?.member;
+    const isNew = !(await this.access.group(id, user.id))?.member;
     const member = toMember(await this.repo.upsertMember(id, user.id, role), user);
     if (isNew) await this.notifyAdded(actor, user.id, group, role);
     return member;

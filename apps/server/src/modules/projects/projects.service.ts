@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, type Action, authorize } from "../access/access.policy";
+import type { AccessRepository } from "../access/access.repository";
 import type { LimitsService } from "../limits/limits.service";
-import type { WorkspaceAccess } from "../workspaces/workspaces.access";
 import type { WorkspacesService } from "../workspaces/workspaces.service";
 import { toProject } from "./projects.presenter";
 import { type ProjectsRepository, siteColumns } from "./projects.repository";
@@ -15,17 +15,15 @@ export class ProjectsService {
     private readonly db: Database,
     readonly repo: ProjectsRepository,
     private readonly workspaces: WorkspacesService,
+    private readonly access: AccessRepository,
     private readonly limits: LimitsService,
   ) {}
 
   /** The project and the caller's access to its workspace, if they may do `action` (401 / 404 / 403). */
   async authorized(actor: Actor | null, id: string, action: Action) {
-    const project = actor ? await this.repo.findById(id) : undefined;
-    const access = project
-      ? await this.workspaces.access.resolve(project.workspaceId, actor?.userId ?? "")
-      : undefined;
+    const access = actor ? await this.access.project(id, actor.userId) : undefined;
     authorize(actor, action, access, "Project");
-    return { project: project as NonNullable<typeof project>, access: access as WorkspaceAccess };
+    return { project: access.project, access };
   }
 
   private async present(id: string, role: Role): Promise<Project> {
@@ -38,12 +36,12 @@ export class ProjectsService {
     const access = await this.workspaces.authorized(actor, workspaceId, "workspace:read");
     const rows = await this.repo.list(workspaceId, query, query.q);
     const extras = await this.repo.extras(rows.map((row) => row.id));
-    return rows.map((row) => toProject(row, extras, access.role ?? "view"));
+    return rows.map((row) => toProject(row, extras, access.role));
   }
 
   async get(actor: Actor | null, id: string): Promise<Project> {
     const { access } = await this.authorized(actor, id, "workspace:read");
-    return this.present(id, access.role ?? "view");
+    return this.present(id, access.role);
   }
 
   async create(
@@ -66,7 +64,7 @@ export class ProjectsService {
       await this.repo.setServices(tx, project.id, [...new Set(body.services)]);
       return project;
     });
-    return this.present(row.id, access.role ?? "view");
+    return this.present(row.id, access.role);
   }
 
   /** Renames, describes, and sets the services; a removed service's cases are deleted in the same transaction. */
@@ -81,7 +79,7 @@ export class ProjectsService {
       });
       if (body.services) await this.repo.setServices(tx, id, [...new Set(body.services)]);
     });
-    return this.present(id, access.role ?? "view");
+    return this.present(id, access.role);
   }
 
   /** A site's city code must name a city of the catalogue. */

@@ -67,11 +67,6 @@ export class WorkspacesRepository {
     return this.views(userId, inArray(workspaces.groupId, groupIds), sort, q);
   }
 
-  async findById(id: string): Promise<WorkspaceRow | undefined> {
-    const [row] = await this.db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
-    return row;
-  }
-
   async sharePermission(workspaceId: string, userId: string): Promise<string | null> {
     const [row] = await this.db
       .select({ permission: workspaceShares.permission })

@@ -2,10 +2,10 @@ import type { Role, Workspace, WorkspaceListQuery } from "@soracity/contracts";
 import { workspaceListQuerySchema } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { type Actor, authorize, strongest } from "../access/access.policy";
+import { type Action, type Actor, authorize, strongest } from "../access/access.policy";
+import type { AccessRepository } from "../access/access.repository";
 import type { GroupsRepository } from "../groups/groups.repository";
 import type { LimitsService } from "../limits/limits.service";
-import type { WorkspaceAccessResolver } from "./workspaces.access";
 import { toWorkspace } from "./workspaces.presenter";
 import type { WorkspacesRepository } from "./workspaces.repository";
 
@@ -14,15 +14,15 @@ export class WorkspacesService {
     private readonly db: Database,
     private readonly repo: WorkspacesRepository,
     private readonly groups: GroupsRepository,
-    readonly access: WorkspaceAccessResolver,
+    readonly access: AccessRepository,
     private readonly limits: LimitsService,
   ) {}
 
   /** The workspace if the actor may do `action` on it (401 / 404 / 403 otherwise). */
-  async authorized(actor: Actor | null, id: string, action: Parameters<typeof authorize>[1]) {
-    const access = actor ? await this.access.resolve(id, actor.userId) : undefined;
+  async authorized(actor: Actor | null, id: string, action: Action) {
+    const access = actor ? await this.access.workspace(id, actor.userId) : undefined;
     authorize(actor, action, access, "Workspace");
-    return access as NonNullable<typeof access>;
+    return access;
   }
 
   async list(userId: string, input: WorkspaceListQuery): Promise<Workspace[]> {
@@ -45,7 +45,7 @@ export class WorkspacesService {
 
   async get(actor: Actor | null, id: string): Promise<Workspace> {
     const access = await this.authorized(actor, id, "workspace:read");
-    return this.present(access.workspace.id, access.role ?? "view", access.kind, actor);
+    return this.present(access.workspace.id, access.role, access.kind, actor);
   }
 
   private async present(id: string, role: Role, kind: Workspace["kind"], actor: Actor | null) {
@@ -58,9 +58,9 @@ export class WorkspacesService {
   async create(actor: Actor, body: { name: string; group_id?: string }): Promise<Workspace> {
     let accountId = actor.userId;
     if (body.group_id) {
-      const group = await this.groups.roleOf(body.group_id, actor.userId);
+      const group = await this.access.group(body.group_id, actor.userId);
       authorize(actor, "group:create-workspace", group, "Group");
-      accountId = group?.group.ownerId ?? accountId;
+      accountId = group.group.ownerId;
     }
     const row = await this.db.transaction(async (tx) => {
       await this.limits.ensureRoom(tx, accountId, "workspaces", () =>

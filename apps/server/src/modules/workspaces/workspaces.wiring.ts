@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { AccessRepository } from "../access/access.repository";
 import { CasesRepository } from "../cases/cases.repository";
 import { casesRoutes } from "../cases/cases.routes";
 import { CasesService } from "../cases/cases.service";
@@ -19,7 +20,6 @@ import { projectThumbnailRoutes } from "../projects/projects.thumbnail.routes";
 import { sharingRoutes } from "../sharing/sharing.routes";
 import { SharingService } from "../sharing/sharing.service";
 import type { UsersRepository } from "../users/users.repository";
-import { WorkspaceAccessResolver } from "./workspaces.access";
 import { WorkspacesRepository } from "./workspaces.repository";
 import { workspacesRoutes } from "./workspaces.routes";
 import { WorkspacesService } from "./workspaces.service";
@@ -34,16 +34,16 @@ export function createWorkspaceServices(
   const limits = new LimitsService(new LimitsRepository(db), planLimits);
   const groupsRepo = new GroupsRepository(db);
   const workspacesRepo = new WorkspacesRepository(db);
-  const access = new WorkspaceAccessResolver(workspacesRepo, groupsRepo);
+  const access = new AccessRepository(db);
   const workspaces = new WorkspacesService(db, workspacesRepo, groupsRepo, access, limits);
-  const projects = new ProjectsService(db, new ProjectsRepository(db), workspaces, limits);
+  const projects = new ProjectsService(db, new ProjectsRepository(db), workspaces, access, limits);
   return {
     limits,
     workspaces,
     sharing: new SharingService(workspaces, workspacesRepo, users, notifications),
     projects,
-    cases: new CasesService(db, new CasesRepository(db), projects, limits),
-    groups: new GroupsService(db, groupsRepo, users, limits, notifications),
+    cases: new CasesService(db, new CasesRepository(db), projects, access, limits),
+    groups: new GroupsService(db, groupsRepo, access, users, limits, notifications),
   };
 }
 
