@@ -3,6 +3,8 @@ import type { SunVector } from "../sun/regulation";
 import { raysHitTriangles } from "./mesh";
 import { prismShadesPoint } from "./prism";
 import type { PreparedScene } from "./scene";
+import { shadeIntervalsAt, shadowReach } from "./events";
+import { sunTrack } from "./sunTrack";
 
 /** Exact shade at one point: shaded intervals [from, to] (window hours) and their total. */
 export interface PointShade {
@@ -64,16 +66,16 @@ export function isShaded(
 
 export interface PointShadeOptions {
   planeZ: Meters;
-  /** Sampling interval used to detect transitions before refining them (minutes, default 1). */
+  /** Interval of the sun samples the events are bracketed from (minutes, default 1; see sunTrack). */
   scanMinutes?: number;
-  /** Precision of the event times (hours; default 0.1 s). */
+  /** Precision of the event times (hours; default 1 ms). */
   tolerance?: Hours;
 }
 
 /**
- * 指定点日影: exact shaded intervals at each point over [start, end]. Transitions are detected by sampling
- * every `scanMinutes` and refined by bisection on the exact ray test (to 0.1 s, so times printed to the
- * second are exact). A shadow shorter than the scan interval may be missed.
+ * 指定点日影: exact shaded intervals at each point over [start, end]. Every event is the time the sun crosses
+ * a shadow edge seen from the point, solved to `tolerance` (see events.ts), so a sunlit gap of any length
+ * between two buildings is found and times printed to the second are exact.
  * @param sunAt sun vector in the drawing frame at a window time (hours)
  */
 export function shadePoints(
@@ -84,39 +86,11 @@ export function shadePoints(
   end: Hours,
   options: PointShadeOptions,
 ): PointShade[] {
-  const { planeZ, scanMinutes = 1, tolerance = 0.1 / 3600 } = options;
-  const dt = scanMinutes / 60;
-  const count = Math.ceil((end - start) / dt - 1e-9);
-  const samples: Hours[] = [];
-  for (let k = 0; k <= count; k++) samples.push(Math.min(end, start + k * dt));
-  const suns = samples.map(sunAt);
+  const { planeZ, scanMinutes = 1, tolerance = 1e-3 / 3600 } = options;
+  const track = sunTrack(sunAt, start, end, scanMinutes);
+  const reach = shadowReach(track);
   return points.map(([x, y]) => {
-    const at = (i: number): boolean => isShaded(scene, x, y, planeZ, suns[i] as SunVector);
-    const refine = (a: Hours, b: Hours, stateA: boolean): Hours => {
-      let lo = a;
-      let hi = b;
-      while (hi - lo > tolerance) {
-        const mid = (lo + hi) / 2;
-        if (isShaded(scene, x, y, planeZ, sunAt(mid)) === stateA) lo = mid;
-        else hi = mid;
-      }
-      return (lo + hi) / 2;
-    };
-    const intervals: [Hours, Hours][] = [];
-    let state = at(0);
-    let from: Hours | null = state ? start : null;
-    for (let i = 1; i < samples.length; i++) {
-      const next = at(i);
-      if (next === state) continue;
-      const t = refine(samples[i - 1] as Hours, samples[i] as Hours, state);
-      if (next) from = t;
-      else if (from !== null) {
-        intervals.push([from, t]);
-        from = null;
-      }
-      state = next;
-    }
-    if (from !== null) intervals.push([from, end]);
+    const intervals = shadeIntervalsAt(scene, x, y, planeZ, track, reach, tolerance);
     const shadeHours = intervals.reduce((sum, [a, b]) => sum + (b - a), 0);
     return { x, y, shadeHours, intervals };
   });

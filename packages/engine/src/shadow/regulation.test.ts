@@ -46,7 +46,7 @@ describe("regulation lines", () => {
 
 describe("regulation check", () => {
   it("a 20 m tower on its whole site fails 5h/3h with the worst point due north", () => {
-    const result = checkRegulation(prepareScene([building(20)]), schedule, 4, { site, limits: "5h/3h" });
+    const result = checkRegulation(prepareScene([building(20)]), schedule, 4, { site, limits: "5h/3h" }, sun);
     expect(result.limits).toEqual({ hours5: 5, hours10: 3 });
     expect(result.pass).toBe(false);
     const [near, far] = result.zones;
@@ -74,7 +74,7 @@ describe("regulation check", () => {
   });
 
   it("a low building passes 3h/2h (its shadow barely crosses the 5 m line at the corners)", () => {
-    const result = checkRegulation(prepareScene([building(5)]), schedule, 4, { site, limits: "3h/2h" });
+    const result = checkRegulation(prepareScene([building(5)]), schedule, 4, { site, limits: "3h/2h" }, sun);
     expect(result.pass).toBe(true);
     expect(result.zones[0]?.maxHours).toBeGreaterThan(0);
     expect(result.zones[0]?.maxHours).toBeLessThan(1);
@@ -83,16 +83,22 @@ describe("regulation check", () => {
 
   it("custom limits and the Hokkaido presets", () => {
     const scene = prepareScene([building(20)]);
-    const loose = checkRegulation(scene, schedule, 4, { site, limits: { hours5: 8.5, hours10: 8.5 } });
+    const loose = checkRegulation(scene, schedule, 4, { site, limits: { hours5: 8.5, hours10: 8.5 } }, sun);
     expect(loose.pass).toBe(true);
-    const hk = checkRegulation(scene, buildSchedule(sun, 9, 15, 10, 60), 4, {
-      site,
-      limits: "hokkaido-4h/3h",
-    });
-    expect(hk.limits).toEqual({ hours5: 4, hours10: 3 });
-    expect(() => checkRegulation(scene, schedule, 4, { site, limits: { hours5: 0, hours10: 1 } })).toThrow(
-      expect.objectContaining({ code: "invalid_regulation" }),
+    const hk = checkRegulation(
+      scene,
+      buildSchedule(sun, 9, 15, 10, 60),
+      4,
+      {
+        site,
+        limits: "hokkaido-4h/3h",
+      },
+      sun,
     );
+    expect(hk.limits).toEqual({ hours5: 4, hours10: 3 });
+    expect(() =>
+      checkRegulation(scene, schedule, 4, { site, limits: { hours5: 0, hours10: 1 } }, sun),
+    ).toThrow(expect.objectContaining({ code: "invalid_regulation" }));
   });
 });
 

@@ -1,20 +1,16 @@
-import {
-  EndType,
-  FillRule,
-  JoinType,
-  PointInPolygonResult,
-  inflatePathsD,
-  pointInPolygonD,
-  unionD,
-} from "@countertype/clipper2-ts";
+import { EndType, FillRule, JoinType, inflatePathsD, unionD } from "@countertype/clipper2-ts";
 import type { PathD, PathsD } from "@countertype/clipper2-ts";
-import { gridFromBbox } from "../grid/grid";
+import type { SunVector } from "../sun/regulation";
 import type { Hours, Meters } from "../units";
 import { fail } from "./errors";
+import { shadeIntervalsAt, shadowReach } from "./events";
+import { gridCandidates, strictlyInside } from "./regulationGrid";
+import { boundarySegments, linePaths } from "./regulationLines";
+import type { ZonePoint } from "./regulationSearch";
+import { climbInZone, maxAlongLines } from "./regulationSearch";
 import type { SunSchedule } from "./schedule";
 import type { PreparedScene } from "./scene";
-import { shadowPerMeter } from "./scene";
-import { shadePlane } from "./plane";
+import { sunTrack } from "./sunTrack";
 import type { Ring2 } from "./types";
 
 /**
@@ -31,7 +27,7 @@ export const REGULATION_PRESETS = {
 } as const satisfies Record<string, readonly [Hours, Hours]>;
 export type RegulationPreset = keyof typeof REGULATION_PRESETS;
 
-/** A site edge facing a road, river or similar: the boundary is deemed moved out by half its width. */
+/** A site edge facing a road, river or similar: the boundary is deemed moved out (see deemedShift). */
 export interface DeemedEdge {
   /** Edge index: from site[edge] to site[edge + 1]. */
   edge: number;
@@ -41,15 +37,22 @@ export interface DeemedEdge {
 export interface RegulationInput {
   site: Ring2;
   limits: RegulationPreset | { hours5: Hours; hours10: Hours };
-  /** Road/river deemed-boundary adjustment (Enforcement Order art. 135-12): half the width moves out. */
+  /** Road/river deemed-boundary adjustment (Enforcement Order art. 135-12; see deemedShift). */
   deemed?: DeemedEdge[];
   spacing?: Meters;
 }
 
 const toPath = (ring: Ring2): PathD => ring.map(([x, y]) => ({ x, y }));
 
-/** The regulation lines: the (deemed) site boundary offset outwards by `distance` metres (round corners). */
-export function offsetLine(site: Ring2, distance: Meters, deemed: readonly DeemedEdge[] = []): PathsD {
+/**
+ * How far a boundary facing a road, water or railway of `width` metres is deemed to move out (Enforcement
+ * Order art. 135-12 par. 1 item 1): half the width; when the width exceeds 10 m, to the line 5 m short of
+ * the far side (width - 5).
+ */
+export const deemedShift = (width: Meters): Meters => (width > 10 ? width - 5 : width / 2);
+
+/** The deemed site: the site with each deemed edge moved out (see deemedShift). Coordinates kept to 1 µm. */
+export function deemedSite(site: Ring2, deemed: readonly DeemedEdge[] = []): PathsD {
   const base = toPath(site);
   const area = base.reduce((s, p, i) => {
     const q = base[(i + 1) % base.length] as { x: number; y: number };
@@ -62,13 +65,19 @@ export function offsetLine(site: Ring2, distance: Meters, deemed: readonly Deeme
     const b = base[(edge + 1) % base.length];
     if (!a || !b || !(width > 0)) fail("invalid_regulation", `deemed edge ${edge} is not a site edge`);
     const len = Math.hypot(b.x - a.x, b.y - a.y);
-    const nx = ((sign * (b.y - a.y)) / len) * (width / 2);
-    const ny = ((sign * -(b.x - a.x)) / len) * (width / 2);
+    const shift = deemedShift(width);
+    const nx = ((sign * (b.y - a.y)) / len) * shift;
+    const ny = ((sign * -(b.x - a.x)) / len) * shift;
     pieces.push([a, b, { x: b.x + nx, y: b.y + ny }, { x: a.x + nx, y: a.y + ny }]);
   }
-  const deemedSite = unionD(pieces, FillRule.NonZero);
-  if (distance === 0) return deemedSite;
-  return inflatePathsD(deemedSite, distance, JoinType.Round, EndType.Polygon, 2, 3, 0.01);
+  return unionD(pieces, [], FillRule.NonZero, 6);
+}
+
+/** The regulation lines: the (deemed) site boundary offset outwards by `distance` metres (round corners). */
+export function offsetLine(site: Ring2, distance: Meters, deemed: readonly DeemedEdge[] = []): PathsD {
+  const deemedPaths = deemedSite(site, deemed);
+  if (distance === 0) return deemedPaths;
+  return inflatePathsD(deemedPaths, distance, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
 }
 
 export interface ZoneVerdict {
@@ -97,98 +106,82 @@ function resolveLimits(limits: RegulationInput["limits"]): { hours5: Hours; hour
   return limits;
 }
 
+/** The zone of a point beyond the 5 m line: "5-10m" up to the 10 m line, "beyond10m" past it. */
+type ZoneName = ZoneVerdict["zone"];
+
+/** Coarse spacing along the lines (metres) before the branch-and-bound refinement. */
+const LINE_SPACING = 0.25;
+/** The search stops when no part of a line can exceed the best point by more than this (hours). */
+const LINE_TOLERANCE = 0.001;
+/** Grid maxima this close below a zone's line maximum are climbed exactly too (hours). */
+const GRID_SLACK = 0.25;
+/** Grid maxima climbed per zone, at most. */
+const GRID_CANDIDATES = 6;
+
 /**
- * 日影規制 check: shade hours of the planned buildings on the plane, evaluated beyond the 5 m line (up to the
- * 10 m line, limit hours5) and beyond the 10 m line (limit hours10). A zone fails when any point there is
- * shaded for the limit or longer; the worst point is the grid cell with the most hours. Cells exactly on a
- * line count as beyond it (conservative).
+ * 日影規制 check: the shade hours of the planned buildings, judged in the zone beyond the 5 m line up to
+ * the 10 m line (limit hours5) and the zone beyond the 10 m line (limit hours10). Both lines belong to the
+ * zones' closures, so a zone's largest shade lies on one of its lines unless several buildings make an
+ * island of long shade inside it. Hence, in points mode (exact event times, see events.ts):
+ * - along the 5 m and 10 m lines themselves (the exact offset curves of the deemed boundary), coarse then
+ *   branch and bound to within LINE_TOLERANCE hours (regulationSearch.ts);
+ * - inside each zone, the local maxima of a grid pass (`spacing`, the schedule's steps) within GRID_SLACK of
+ *   the line maximum, climbed exactly.
+ * A zone fails when its largest shade reaches the limit. The worst point is where that maximum lies.
+ * @param sunAt the sun (drawing frame) at window hours; the window is the schedule's first to last time
  */
 export function checkRegulation(
   planned: PreparedScene,
   schedule: SunSchedule,
   planeZ: Meters,
   input: RegulationInput,
+  sunAt: (time: Hours) => SunVector,
 ): RegulationResult {
   if (!Array.isArray(input.site) || input.site.length < 3)
     fail("invalid_regulation", "site needs 3 points or more");
   const limits = resolveLimits(input.limits);
-  const m5 = offsetLine(input.site, 5, input.deemed);
-  const m10 = offsetLine(input.site, 10, input.deemed);
-  // Grid over everything the planned buildings can shade (and the lines).
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  let kx0 = 0;
-  let ky0 = 0;
-  let kx1 = 0;
-  let ky1 = 0;
-  for (let k = 0; k < schedule.times.length; k++) {
-    const kk = shadowPerMeter(schedule.vectors, k);
-    if (!kk) continue;
-    kx0 = Math.min(kx0, kk[0]);
-    ky0 = Math.min(ky0, kk[1]);
-    kx1 = Math.max(kx1, kk[0]);
-    ky1 = Math.max(ky1, kk[1]);
-  }
-  for (const p of planned.prisms) {
-    const h = Math.max(0, p.top - planeZ);
-    minX = Math.min(minX, p.minX + kx0 * h);
-    minY = Math.min(minY, p.minY + ky0 * h);
-    maxX = Math.max(maxX, p.maxX + kx1 * h);
-    maxY = Math.max(maxY, p.maxY + ky1 * h);
-  }
-  const { bounds } = planned.meshes;
-  for (let o = 0; o < bounds.length; o += 6) {
-    const h = Math.max(0, (bounds[o + 5] as number) - planeZ);
-    minX = Math.min(minX, (bounds[o] as number) + kx0 * h);
-    minY = Math.min(minY, (bounds[o + 1] as number) + ky0 * h);
-    maxX = Math.max(maxX, (bounds[o + 3] as number) + kx1 * h);
-    maxY = Math.max(maxY, (bounds[o + 4] as number) + ky1 * h);
-  }
-  for (const path of m10)
-    for (const { x, y } of path) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
-  const spacing = input.spacing ?? 1;
-  const grid = gridFromBbox(
-    [Math.floor(minX) - 1, Math.floor(minY) - 1, Math.ceil(maxX) + 1, Math.ceil(maxY) + 1],
-    spacing,
-  );
-  const { hours } = shadePlane(planned, grid, schedule, { planeZ, keepMasks: false });
-  // Strictly inside a line (points on it count as beyond it: conservative). Even-odd over all rings.
-  const strictlyInside = (paths: PathsD, x: number, y: number): boolean => {
-    let count = 0;
-    for (const path of paths) {
-      const r = pointInPolygonD({ x, y }, path);
-      if (r === PointInPolygonResult.IsOn) return false;
-      if (r === PointInPolygonResult.IsInside) count++;
-    }
-    return count % 2 === 1;
+  const site = deemedSite(input.site, input.deemed);
+  const m5 = inflatePathsD(site, 5, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
+  const m10 = inflatePathsD(site, 10, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
+  const start = schedule.times[0] as number;
+  const end = schedule.times[schedule.times.length - 1] as number;
+  const track = sunTrack(sunAt, start, end, 1);
+  const reach = shadowReach(track);
+  const hoursAt = (x: number, y: number): Hours =>
+    shadeIntervalsAt(planned, x, y, planeZ, track, reach, 1e-7).reduce((sum, [a, b]) => sum + b - a, 0);
+  const segments = boundarySegments(site);
+  const search = {
+    spacing: LINE_SPACING,
+    tolerance: LINE_TOLERANCE,
+    windowHours: end - start,
+    maxEvaluations: 20000,
   };
-  const zones: ZoneVerdict[] = [
-    { zone: "5-10m", limit: limits.hours5, maxHours: 0, worst: null, pass: true },
-    { zone: "beyond10m", limit: limits.hours10, maxHours: 0, worst: null, pass: true },
-  ];
-  for (let j = 0; j < grid.ny; j++) {
-    for (let i = 0; i < grid.nx; i++) {
-      const h = hours[j * grid.nx + i] as number;
-      if (h <= 0) continue;
-      const x = grid.originX + i * grid.spacing;
-      const y = grid.originY + j * grid.spacing;
-      if (strictlyInside(m5, x, y)) continue;
-      const zone = strictlyInside(m10, x, y) ? zones[0] : zones[1];
-      if (zone && h > zone.maxHours) {
-        zone.maxHours = h;
-        zone.worst = { x, y, hours: h };
-      }
+  const on5 = maxAlongLines(linePaths(m5, segments, 5), hoursAt, search);
+  const on10 = maxAlongLines(linePaths(m10, segments, 10), hoursAt, search);
+  const zoneOf = (x: number, y: number): ZoneName | null =>
+    strictlyInside(m5, x, y) ? null : strictlyInside(m10, x, y) ? "5-10m" : "beyond10m";
+  const minHours = Math.min(on5?.hours ?? 0, on10?.hours ?? 0) - GRID_SLACK;
+  const interior = gridCandidates(planned, schedule, planeZ, m10, input.spacing ?? 1, minHours, zoneOf);
+  const zones: ZoneVerdict[] = (["5-10m", "beyond10m"] as const).map((zone) => {
+    const limit = zone === "5-10m" ? limits.hours5 : limits.hours10;
+    let worst: ZonePoint | null = null;
+    const consider = (p: ZonePoint | null): void => {
+      if (p && p.hours > 0 && (!worst || p.hours > worst.hours)) worst = p;
+    };
+    if (zone === "5-10m") consider(on5);
+    consider(on10);
+    const lineBest = (worst as ZonePoint | null)?.hours ?? 0;
+    const inZone = (x: number, y: number): boolean => zoneOf(x, y) === zone;
+    for (const cell of (interior[zone] ?? []).slice(0, GRID_CANDIDATES)) {
+      if (cell.hours < lineBest - GRID_SLACK || lineBest >= end - start - 1e-9) break;
+      const exact = { ...cell, hours: hoursAt(cell.x, cell.y) };
+      consider(climbInZone(exact, (input.spacing ?? 1) / 2, hoursAt, inZone));
     }
-  }
-  // Shade of the limit or longer is prohibited (a small tolerance for float sums of exact windows).
-  for (const zone of zones) zone.pass = zone.maxHours < zone.limit - 1e-5;
+    const found = worst as ZonePoint | null;
+    const maxHours = found?.hours ?? 0;
+    // Shade of the limit or longer is prohibited (a small tolerance for float sums of exact windows).
+    return { zone, limit, maxHours, worst: found, pass: maxHours < limit - 1e-5 };
+  });
   const ring = (paths: PathsD): number[][][] =>
     paths.map((p) => [...p.map(({ x, y }) => [x, y]), [p[0]?.x ?? 0, p[0]?.y ?? 0]]);
   return { limits, lines: { m5: ring(m5), m10: ring(m10) }, zones, pass: zones.every((z) => z.pass) };

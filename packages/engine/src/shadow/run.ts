@@ -194,7 +194,7 @@ export function formatResult(
     result.walls = groupWalls(job.buildings, samples, wallHours(walls, samples.count, job.schedule));
   }
   if (job.regulation)
-    result.regulation = checkRegulation(job.planned, job.schedule, job.planeZ, job.regulation);
+    result.regulation = checkRegulation(job.planned, job.schedule, job.planeZ, job.regulation, job.sunAt);
   return result;
 }
 
