@@ -12,6 +12,7 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { demoRoutes } from "./modules/demo/demo.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { accountRoutes } from "./modules/account/account.routes";
 import { modelsRoutes } from "./modules/models/models.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { tokensRoutes } from "./modules/tokens/tokens.routes";
@@ -65,7 +66,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
-  await registerSecurity(app, config.mapTileOrigins, config.gtmId);
+  await registerSecurity(app, config.mapTileOrigins);
   await registerDocs(app, config.brand.name);
 
   const services = createServices(runtime, config);
@@ -83,6 +84,7 @@ export async function buildApp(
     demoRoutes,
     citiesRoutes,
     modelsRoutes,
+    accountRoutes,
     notificationsRoutes,
     analysisRoutes,
     shareRoutes,

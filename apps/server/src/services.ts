@@ -22,6 +22,9 @@ import { createShareServices } from "./modules/share/share.wiring";
 import { MeRepository } from "./modules/me/me.repository";
 import { MeService } from "./modules/me/me.service";
 
+import { AccountRepository } from "./modules/account/account.repository";
+import { AccountService } from "./modules/account/account.service";
+import { PgBossJobHistory } from "./modules/account/account.jobs";
 /** The app's services, wired once per app instance (no globals, so tests can run several apps). */
 export function createServices(runtime: Runtime, config: AppConfig) {
   const { db } = runtime;
@@ -40,6 +43,14 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     sessions,
     me: new MeService(new MeRepository(db), users, passwords, sessions),
     tokens: new ApiTokensService(new ApiTokensRepository(db)),
+    account: new AccountService(
+      new AccountRepository(db),
+      passwords,
+      sessions,
+      notifications,
+      runtime.blobs,
+      new PgBossJobHistory(db),
+    ),
     contact: new ContactRepository(db),
     notifications,
     ...cityServices,

@@ -6,6 +6,12 @@ export const NOTIFICATION_TYPES = [
   "analysis_error",
   "workspace_shared",
   "group_added",
+  /** The owner of a group deleted their account and the group passed to this member. */
+  "group_owner_changed",
+  /** The owner of a group deleted their account and, without a member to take it over, the group went. */
+  "group_removed",
+  /** The owner of a workspace shared with this user deleted their account, and the workspace with it. */
+  "workspace_removed",
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

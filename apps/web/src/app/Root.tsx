@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { LoadingBar, loadingBar } from "../components/LoadingBar";
-import { PageViews } from "../features/analytics/PageViews";
 import { applyLocale } from "../i18n";
 import { useLocale } from "../i18n/useLocale";
 
@@ -36,7 +35,6 @@ export function Root() {
       <LocaleSync />
       <LoadingBar />
       <NavigationProgress />
-      <PageViews />
       <ScrollRestoration />
       <Outlet />
     </>

@@ -17,6 +17,8 @@ export const CONTENT_MAX_CHARS = 2000;
  * - analysis_error: case, reason (optional)
  * - workspace_shared: user (who shared), workspace, permission (admin | edit | view)
  * - group_added: user (who added), group, role (admin | edit | view)
+ * - group_owner_changed, group_removed: user (who deleted their account), group
+ * - workspace_removed: user (who deleted their account), workspace
  */
 const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
   jp: {
@@ -28,6 +30,13 @@ const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
     ],
     group_added: ["{user}さんがあなたをグループ「{group}」に追加しました。", "権限: {role}"],
   },
+    group_owner_changed: [
+      "{user}さんがアカウントを削除したため、あなたがグループ「{group}」の所有者になりました。",
+    ],
+    group_removed: ["{user}さんがアカウントを削除したため、グループ「{group}」は削除されました。"],
+    workspace_removed: [
+      "{user}さんがアカウントを削除したため、共有されていたワークスペース「{workspace}」は削除されました。",
+    ],
   en: {
     analysis_done: ['The analysis of case "{case}" has finished.', "Project: {project}"],
     analysis_error: ['The analysis of case "{case}" ended with an error.', "Reason: {reason}"],
@@ -35,6 +44,11 @@ const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
     group_added: ['{user} added you to the group "{group}".', "Role: {role}"],
   },
 };
+    group_owner_changed: ['{user} deleted their account; you are now the owner of the group "{group}".'],
+    group_removed: ['{user} deleted their account; the group "{group}" was deleted with it.'],
+    workspace_removed: [
+      '{user} deleted their account; the workspace "{workspace}" they shared with you was deleted.',
+    ],
 
 /** Role names as the web app shows them (`group.role_*` in its i18n files). */
 const ROLE_LABELS: Record<Locale, Record<string, string>> = {
