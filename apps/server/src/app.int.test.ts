@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, JSON_BODY_LIMIT_BYTES } from "./app";
 import { openDatabase } from "./db/client";
+import { DEFAULT_PLAN_LIMITS } from "./modules/limits/limits.config";
 import { createRuntime } from "./runtime";
 import {
   buildTestApp,
@@ -124,12 +125,15 @@ describe("headers, docs, config", () => {
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("GET /api/config answers the brand and UI flags", async () => {
+  it("GET /api/config answers the brand and UI flags, no tag manager and the plans' limits", async () => {
     const res = await app.inject({ url: "/api/config" });
     expect(res.json()).toEqual({
       brand: { name: "SoraCity", prefix: "SOR", footer_text: "© SoraCity" },
       ui: { header: true, footer: true, corner: true, news: true },
+      analytics: { gtm_id: null },
+      plans: DEFAULT_PLAN_LIMITS,
     });
+    expect(String(res.headers["content-security-policy"])).not.toContain("googletagmanager");
   });
 
   it("serves the OpenAPI document listing the routes, and the UI", async () => {

@@ -66,7 +66,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
-  await registerSecurity(app, config.mapTileOrigins);
+  await registerSecurity(app, config.mapTileOrigins, config.gtmId);
   await registerDocs(app, config.brand.name);
 
   const services = createServices(runtime, config);
@@ -79,12 +79,12 @@ export async function buildApp(
     configRoutes,
     authRoutes,
     meRoutes,
+    accountRoutes,
     tokensRoutes,
     contactRoutes,
     demoRoutes,
     citiesRoutes,
     modelsRoutes,
-    accountRoutes,
     notificationsRoutes,
     analysisRoutes,
     shareRoutes,

@@ -34,6 +34,11 @@ export const envSchema = z.object({
   BRAND_PREFIX: z.string().min(1).max(8).default("SOR"),
   BRAND_FOOTER_TEXT: z.string().optional(),
   UI_NEWS: bool(true),
+  /** Google Tag Manager container id; unset (default): no tag manager at all. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-XXXXXXX")
+    .optional(),
   RATE_LIMIT_AUTH: int(10, 1),
   RATE_LIMIT_SHARE: int(120, 1),
   RATE_LIMIT_CONTACT: int(5, 1),
@@ -75,6 +80,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   brand: { name: string; prefix: string; footerText: string };
   ui: { header: boolean; footer: boolean; corner: boolean; news: boolean };
+  /** Tag manager container id (page views, spec §7), or undefined: none. */
+  gtmId?: string;
   /** Sign-in and registration attempts per minute and IP. */
   rateLimitAuthPerMinute: number;
   /** Requests per minute and IP to the public share routes (default 120). */
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       footerText: e.BRAND_FOOTER_TEXT ?? `© ${e.BRAND_NAME}`,
     },
     ui: { header: true, footer: true, corner: true, news: e.UI_NEWS },
+    gtmId: e.GTM_ID,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
     rateLimitSharePerMinute: e.RATE_LIMIT_SHARE,
     rateLimitContactPer10Minutes: e.RATE_LIMIT_CONTACT,

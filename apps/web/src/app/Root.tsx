@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { LoadingBar, loadingBar } from "../components/LoadingBar";
+import { PageViews } from "../features/analytics/PageViews";
 import { applyLocale } from "../i18n";
 import { useLocale } from "../i18n/useLocale";
 
@@ -35,6 +36,7 @@ export function Root() {
       <LocaleSync />
       <LoadingBar />
       <NavigationProgress />
+      <PageViews />
       <ScrollRestoration />
       <Outlet />
     </>

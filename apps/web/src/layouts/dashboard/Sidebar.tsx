@@ -1,6 +1,7 @@
 import FolderShared from "@mui/icons-material/FolderShared";
 import Groups from "@mui/icons-material/Groups";
 import GroupWork from "@mui/icons-material/GroupWork";
+import MenuBook from "@mui/icons-material/MenuBook";
 import Workspaces from "@mui/icons-material/Workspaces";
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -74,6 +75,20 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <ListItemText primary={t(entry.label)} />
           </ListItemButton>
         ))}
+      </List>
+      <List sx={{ px: 1 }}>
+        <ListItemButton
+          data-testid="nav-manual"
+          component={RouterLink}
+          to={to("/manual")}
+          onClick={onNavigate}
+          sx={{ borderRadius: 1 }}
+        >
+          <ListItemIcon>
+            <MenuBook />
+          </ListItemIcon>
+          <ListItemText primary={t("nav.manual")} />
+        </ListItemButton>
       </List>
       <Box sx={{ p: 3, opacity: 0.85 }} role="img" aria-label={t("dashboard.company_logo")}>
         <LogoMark size={48} />

@@ -31,6 +31,8 @@ const SECTIONS: { title: string; links: [label: string, path: string][] }[] = [
       ["footer.project", "/Project"],
       ["footer.pricing", "/utils/pricing"],
       ["footer.faq", "/utils/faq"],
+      ["footer.manual", "/manual"],
+      ["footer.ifc_guides", "/manual/ifc"],
     ],
   },
   {

@@ -68,6 +68,9 @@ export function MobileDrawer({ open, onClose, onContact }: Props) {
             <ListItemText primary={signedIn ? t("nav.dashboard") : t("nav.login")} />
           </ListItemButton>
         )}
+        <ListItemButton onClick={run(() => navigate(to("/manual")))}>
+          <ListItemText primary={t("nav.manual")} />
+        </ListItemButton>
         <ListItemButton onClick={run(onContact)}>
           <ListItemText primary={t("nav.contact")} />
         </ListItemButton>

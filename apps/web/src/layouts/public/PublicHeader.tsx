@@ -58,6 +58,15 @@ export function PublicHeader({ onContact }: { onContact: () => void }) {
             {signedIn ? t("nav.dashboard") : t("nav.login")}
           </Button>
         )}
+        <Button
+          data-testid="header-manual"
+          color="inherit"
+          component={RouterLink}
+          to={to("/manual")}
+          sx={desktop}
+        >
+          {t("nav.manual")}
+        </Button>
         <Button data-testid="header-contact" variant="contained" onClick={onContact} sx={desktop}>
           {t("nav.contact")}
         </Button>

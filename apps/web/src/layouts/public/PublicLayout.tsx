@@ -6,6 +6,7 @@ import { keyframes } from "@mui/material/styles";
 import { Outlet, useLocation } from "react-router";
 import { useConfig } from "../../features/config/useConfig";
 import { ContactDialog } from "../../features/contact/ContactDialog";
+import { stopHomeTour } from "../../features/tour/tourState";
 import { Footer } from "./Footer";
 import { PublicHeader } from "./PublicHeader";
 
@@ -18,6 +19,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const { ui } = useConfig(); // header and footer can be switched off by the server's UI flags (spec §3)
+  const openContact = () => {
+    stopHomeTour(); // spec §2: the Contact button stops the home tour if it runs
+    setContactOpen(true);
+  };
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <Link
@@ -34,7 +39,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       >
         {t("common.skip")}
       </Link>
-      {ui.header && <PublicHeader onContact={() => setContactOpen(true)} />}
+      {ui.header && <PublicHeader onContact={openContact} />}
       <Box component="main" id="main" key={pathname} sx={{ flex: 1, animation: `${pageFade} 0.4s ease-out` }}>
         {children ?? <Outlet />}
       </Box>

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
+import TourIcon from "@mui/icons-material/Tour";
 import { Box, Button, Container, Stack, Typography } from "@mui/material";
 import { Link as RouterLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { scrollToSection } from "../../components/scroll";
 import { useConfig } from "../../features/config/useConfig";
+import { useHomeTour } from "../../features/tour/useHomeTour";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
 import { DemoButton } from "./DemoButton";
-import { Coverage, Features, News, Section } from "./HomeSections";
+import { HomeFeatures } from "./HomeFeatures";
+import { Coverage, News, Section } from "./HomeSections";
 import { Plans } from "./Plans";
 import { Skyline } from "./Skyline";
 
@@ -17,6 +20,7 @@ export default function HomePage() {
   const to = useLocalePath();
   const { ui } = useConfig();
   const { hash } = useLocation();
+  const startTour = useHomeTour();
   useEffect(() => {
     if (hash.length > 1) scrollToSection(hash.slice(1));
   }, [hash]);
@@ -24,6 +28,7 @@ export default function HomePage() {
     <>
       <Box
         component="section"
+        id="home-banner"
         sx={{
           background: (theme) =>
             theme.palette.mode === "dark"
@@ -47,6 +52,15 @@ export default function HomePage() {
                 {t("home.banner_cta")}
               </Button>
               <DemoButton />
+              <Button
+                variant="text"
+                size="large"
+                startIcon={<TourIcon />}
+                onClick={startTour}
+                data-testid="home-tour"
+              >
+                {t("tour.start")}
+              </Button>
               {ui.news && (
                 <Button variant="outlined" size="large" onClick={() => scrollToSection("news")}>
                   {t("home.banner_more")}
@@ -59,13 +73,13 @@ export default function HomePage() {
           </Box>
         </Container>
       </Box>
-      <Section title={t("home.features_title")}>
-        <Features />
+      <Section id="features" title={t("home.features_title")} lead={t("home.features_lead")}>
+        <HomeFeatures />
       </Section>
-      <Section title={t("home.coverage_title")} lead={t("home.coverage_lead")}>
+      <Section id="coverage" title={t("home.coverage_title")} lead={t("home.coverage_lead")}>
         <Coverage />
       </Section>
-      <Section title={t("home.plans_title")}>
+      <Section id="plans" title={t("home.plans_title")}>
         <Plans />
       </Section>
       {ui.news && (

@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
-import GraphicEq from "@mui/icons-material/GraphicEq";
-import Share from "@mui/icons-material/Share";
-import Vibration from "@mui/icons-material/Vibration";
-import WbSunny from "@mui/icons-material/WbSunny";
-import { Box, Card, CardContent, Container, Grid, Stack, Typography } from "@mui/material";
+import { Box, Container, Grid, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { NEWS } from "./news";
 
@@ -36,34 +32,6 @@ export function Section({
       )}
       {children}
     </Container>
-  );
-}
-
-const FEATURES = [
-  ["shadow", <WbSunny key="s" />],
-  ["noise", <GraphicEq key="n" />],
-  ["vibration", <Vibration key="v" />],
-  ["sharing", <Share key="h" />],
-] as const;
-
-export function Features() {
-  const { t } = useTranslation();
-  return (
-    <Grid container spacing={3}>
-      {FEATURES.map(([key, icon]) => (
-        <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-          <Card variant="outlined" sx={{ height: "100%" }}>
-            <CardContent>
-              <Box sx={{ color: "primary.main", mb: 1 }}>{icon}</Box>
-              <Typography variant="h3" component="h3" gutterBottom>
-                {t(`home.features.${key}_title`)}
-              </Typography>
-              <Typography color="text.secondary">{t(`home.features.${key}_body`)}</Typography>
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
   );
 }
 
