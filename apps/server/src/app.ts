@@ -72,6 +72,9 @@ export async function buildApp(
   const services = createServices(runtime, config);
   // The queue belongs to the runtime; closing the app stops taking and sending jobs.
   app.addHook("onClose", () => runtime.queue.stop());
+  // Mails still being sent go out before the app closes.
+  app.decorate("mail", runtime.mail);
+  app.addHook("onClose", () => runtime.mail.settle());
   registerAuthentication(app, services, config.allowedOrigins);
   const deps: RouteDeps = { services, config };
   for (const routes of [

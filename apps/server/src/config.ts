@@ -62,6 +62,10 @@ export const envSchema = z.object({
   ANALYSIS_HEARTBEAT_MS: int(2000, 100),
   ANALYSIS_TILE_CELL_STEPS: int(150_000_000, 1),
   ANALYSIS_THREADS: z.coerce.number().int().min(1).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  CONTACT_TO: z.string().min(3).optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 /** Settings of one server instance; `buildApp` takes this, `loadConfig` builds it from the environment. */
@@ -103,6 +107,20 @@ export interface AppConfig {
   demo?: boolean;
   /** The job worker: whether `npm start` runs it in the server process, and its settings. */
   worker: WorkerConfig;
+  /** Outgoing mail; undefined (tests): .eml files under DATA_DIR/outbox, links to http://localhost. */
+  mail?: MailConfig;
+}
+
+/** Outgoing mail (account links, inquiries, analysis ends). */
+export interface MailConfig {
+  /** SMTP_URL (e.g. smtps://user:pass@smtp.example.jp:465); unset: mails are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender (MAIL_FROM), e.g. `SoraCity <no-reply@example.jp>`. */
+  from: string;
+  /** Where contact inquiries are mailed (CONTACT_TO). */
+  contactTo: string;
+  /** The address users open the app at (PUBLIC_URL), for the links in mails; no trailing slash. */
+  publicUrl: string;
 }
 
 export interface WorkerConfig {
@@ -169,5 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tileCellSteps: e.ANALYSIS_TILE_CELL_STEPS,
       engineThreads: e.ANALYSIS_THREADS,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@localhost>`,
+      contactTo: e.CONTACT_TO ?? "contact@localhost",
+      publicUrl: (e.PUBLIC_URL ?? `http://${publicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ""),
+    },
   };
 }
+
+/** The host of the default PUBLIC_URL: a wildcard listen address is reached as localhost. */
+const publicHost = (host: string) => (host === "0.0.0.0" || host === "::" ? "localhost" : host);

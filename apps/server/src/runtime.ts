@@ -2,19 +2,27 @@ import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { JobQueue, type QueueLogger } from "./jobs/queue";
 import { type BlobStore, blobStoreFor } from "./lib/blobs";
+import { createMailService, type MailService } from "./modules/mail/mail.service";
 
 /** What the services stand on besides their configuration: the database, the blob store and the job queue. */
 export interface Runtime {
   db: Database;
   blobs: BlobStore;
   queue: JobQueue;
+  /** Outgoing mail (SMTP_URL, else .eml files in DATA_DIR/outbox), for the app and the analysis worker. */
+  mail: MailService;
 }
 
 /** The runtime of a database: blobs in PostgreSQL or under DATA_DIR, and the pg-boss queue in the same database. */
-export function createRuntime(handle: DatabaseHandle, config: AppConfig, logger: QueueLogger): Runtime {
+export function createRuntime(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  logger: QueueLogger & { info?(obj: unknown, msg?: string): void },
+): Runtime {
   return {
     db: handle.db,
     blobs: blobStoreFor(handle.db, handle.driver, config.dataDir),
     queue: new JobQueue(handle, logger),
+    mail: createMailService(config, logger),
   };
 }

@@ -52,6 +52,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
       new PgBossJobHistory(db),
     ),
     contact: new ContactRepository(db),
+    mail: runtime.mail,
     notifications,
     ...cityServices,
     ...workspaceServices,
