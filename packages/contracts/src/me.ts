@@ -64,7 +64,9 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 /** DELETE /api/me: the account's password, typed again in the confirmation dialog. */
 export const accountDeleteSchema = z.object({
-  password: text({ error: "account.password_required" }).min(1, "account.password_required").max(256),
+  password: text({ error: "profile.delete_password_required" })
+    .min(1, "profile.delete_password_required")
+    .max(256),
 });
 export type AccountDelete = z.input<typeof accountDeleteSchema>;
 

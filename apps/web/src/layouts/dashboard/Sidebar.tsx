@@ -1,6 +1,8 @@
 import FolderShared from "@mui/icons-material/FolderShared";
 import Groups from "@mui/icons-material/Groups";
 import GroupWork from "@mui/icons-material/GroupWork";
+import ManageAccounts from "@mui/icons-material/ManageAccounts";
+import NotificationsNone from "@mui/icons-material/NotificationsNone";
 import MenuBook from "@mui/icons-material/MenuBook";
 import Workspaces from "@mui/icons-material/Workspaces";
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "@mui/material";
@@ -16,7 +18,7 @@ export const SIDEBAR_WIDTH_PX = 300;
 
 /**
  * Sidebar entries of spec §2: group workspaces only when the group tree is non-empty, groups only for plans
- * other than basic. Profile and notifications stay in the avatar menu (dialogs) until their pages exist.
+ * other than basic; then profile and notifications (their pages; the avatar menu keeps its dialogs).
  */
 function useEntries() {
   const { data: tree } = useGroupTree();
@@ -42,6 +44,13 @@ function useEntries() {
     ...(userType !== "basic"
       ? [{ label: "ws.groups", path: "/dashboard/group", icon: <Groups />, id: "nav-groups" }]
       : []),
+    { label: "dashboard.profile", path: "/dashboard/profile", icon: <ManageAccounts />, id: "nav-profile" },
+    {
+      label: "dashboard.notifications",
+      path: "/dashboard/notification",
+      icon: <NotificationsNone />,
+      id: "nav-notifications",
+    },
   ];
 }
 

@@ -13,6 +13,8 @@ describe("dashboard routes (spec §2 and issue 6)", () => {
     expect(leaf(`${prefix}/dashboard/shareworkspace`).path).toBe("shareworkspace");
     expect(leaf(`${prefix}/dashboard/groupworkspace`).path).toBe("groupworkspace");
     expect(leaf(`${prefix}/dashboard/group`).path).toBe("group");
+    expect(leaf(`${prefix}/dashboard/profile`).path).toBe("profile");
+    expect(leaf(`${prefix}/dashboard/notification`).path).toBe("notification");
     expect(leaf(`${prefix}/dashboard/group/g-1`)).toEqual({ path: "group/:id", params: { id: "g-1" } });
     expect(leaf(`${prefix}/dashboard/workspace/w-1`).params).toEqual({ id: "w-1" });
     expect(leaf(`${prefix}/dashboard/project/p-1`).params).toEqual({ id: "p-1" });

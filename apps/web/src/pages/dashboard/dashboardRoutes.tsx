@@ -46,6 +46,8 @@ export function dashboardRoutes(): RouteObject[] {
             page("project/:projectId/case/:caseId/3d", () => import("./CaseViewerPage")),
             page("group", () => import("./GroupsPage")),
             page("group/:id", () => import("./GroupPage")),
+            page("profile", () => import("./ProfilePage")),
+            page("notification", () => import("./NotificationsPage")),
             { path: "*", loader: notFound, Component: Nothing },
           ],
         },

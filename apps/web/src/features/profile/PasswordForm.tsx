@@ -1,0 +1,72 @@
+import { Box, Button, Stack, TextField } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordChangeSchema } from "@soracity/contracts";
+import type { PasswordChange } from "@soracity/contracts";
+import { useSnackbar } from "notistack";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { changePassword } from "./api";
+import { applyFieldErrors } from "./serverErrors";
+
+const FIELDS = ["old_password", "password", "password_confirm"] as const;
+const EMPTY: PasswordChange = { old_password: "", password: "", password_confirm: "" };
+const AUTOCOMPLETE = {
+  old_password: "current-password",
+  password: "new-password",
+  password_confirm: "new-password",
+} as const;
+
+/**
+ * Password change (spec §5 rules, shared schema): a wrong current password comes back as a field error;
+ * on success the other sessions of the user are signed out by the server and the form empties.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: "onTouched",
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+      reset(EMPTY);
+      enqueueSnackbar(t("profile.password_changed"), { variant: "success" });
+    } catch (error) {
+      if (!applyFieldErrors(error, FIELDS, setError)) {
+        console.error("password change failed", error);
+        enqueueSnackbar(t("profile.password_failed"), { variant: "error" });
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        {FIELDS.map((name) => (
+          <TextField
+            key={name}
+            {...register(name)}
+            type="password"
+            label={t(`profile.${name}`)}
+            required
+            fullWidth
+            size="small"
+            autoComplete={AUTOCOMPLETE[name]}
+            error={Boolean(errors[name])}
+            helperText={errors[name]?.message ? t(errors[name].message) : " "}
+            slotProps={{ htmlInput: { "data-testid": `password-${name}` } }}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: "flex-end", mt: 1, maxWidth: 480 }}>
+        <Button type="submit" variant="contained" data-testid="password-save" disabled={isSubmitting}>
+          {t("profile.password_save")}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

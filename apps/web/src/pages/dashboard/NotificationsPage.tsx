@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { Box, Button, List, Paper } from "@mui/material";
+import type { Notification } from "@soracity/contracts";
+import { useTranslation } from "react-i18next";
+import { ConfirmDeleteDialog } from "../../features/dashboard/ConfirmDeleteDialog";
+import { EmptyState } from "../../features/dashboard/EmptyState";
+import { PageHeader } from "../../features/dashboard/PageHeader";
+import { excerpt } from "../../features/notifications/excerpt";
+import { NotificationDetailDialog } from "../../features/notifications/NotificationDetailDialog";
+import { NotificationItem } from "../../features/notifications/NotificationItem";
+import { useNotificationActions, useNotificationList } from "../../features/notifications/useNotifications";
+import { usePageTitle } from "../../hooks/usePageTitle";
+
+/**
+ * `/dashboard/notification`: the user's notifications as on the avatar menu's dialog (spec §4): viewing opens
+ * the detail and marks it read, deleting asks first and then refreshes the list; failures are only logged.
+ */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  usePageTitle("notification.title");
+  const { data: items = [], isPending } = useNotificationList(true);
+  const { markRead, remove } = useNotificationActions();
+  const [viewing, setViewing] = useState<Notification | null>(null);
+  const [deleting, setDeleting] = useState<Notification | null>(null);
+  const unreadIds = items.filter((item) => !item.read).map((item) => item.notification_id);
+  const view = (item: Notification) => {
+    setViewing(item);
+    if (!item.read) void markRead([item.notification_id]);
+  };
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      <PageHeader
+        title={t("notification.title")}
+        aside={
+          <Button
+            data-testid="notifications-read-all"
+            disabled={unreadIds.length === 0}
+            onClick={() => void markRead(unreadIds)}
+          >
+            {t("notification.mark_all_read")}
+          </Button>
+        }
+      />
+      {items.length > 0 ? (
+        <Paper variant="outlined">
+          <List disablePadding data-testid="notification-list">
+            {items.map((item) => (
+              <NotificationItem
+                key={item.notification_id}
+                notification={item}
+                onView={() => view(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </List>
+        </Paper>
+      ) : isPending ? null : (
+        <EmptyState
+          testId="notifications-empty"
+          title={t("dashboard.no_notifications")}
+          body={t("notification.empty_body")}
+        />
+      )}
+      <NotificationDetailDialog
+        notification={viewing}
+        onClose={() => setViewing(null)}
+        onFollowLink={() => setViewing(null)}
+      />
+      <ConfirmDeleteDialog
+        name={deleting ? excerpt(deleting.content) : null}
+        title={t("notification.delete_title")}
+        onConfirm={async () => {
+          if (deleting) await remove(deleting.notification_id);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
