@@ -18,6 +18,8 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { tokensRoutes } from "./modules/tokens/tokens.routes";
 import { exportsRoutes } from "./modules/exports/exports.routes";
 import { shareRoutes } from "./modules/share/share.routes";
+import { newsRoutes } from "./modules/news/news.routes";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { workspaceRoutePlugins } from "./modules/workspaces/workspaces.wiring";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerDocs } from "./plugins/docs";
@@ -92,6 +94,8 @@ export async function buildApp(
     analysisRoutes,
     shareRoutes,
     exportsRoutes,
+    newsRoutes,
+    adminRoutes,
     ...workspaceRoutePlugins,
   ]) {
     await app.register(routes, deps);

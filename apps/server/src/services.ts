@@ -22,6 +22,7 @@ import { createShareServices } from "./modules/share/share.wiring";
 import { MeRepository } from "./modules/me/me.repository";
 import { MeService } from "./modules/me/me.service";
 
+import { createAdminServices } from "./modules/admin/admin.wiring";
 import { AccountRepository } from "./modules/account/account.repository";
 import { AccountService } from "./modules/account/account.service";
 import { PgBossJobHistory } from "./modules/account/account.jobs";
@@ -63,6 +64,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
       db,
       new AnalysisRepository(db),
       workspaceServices.cases,
+    ...createAdminServices(db, workspaceServices.limits, notifications),
       runtime.queue,
       runtime.blobs,
       workspaceServices.workspaces.access,

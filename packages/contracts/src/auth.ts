@@ -6,6 +6,11 @@ import { text } from "./text";
 /** Plan tiers (spec §3): basic, premium; anything else is treated as custom. */
 export const USER_TYPES = ["basic", "premium", "custom"] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Roles (users.role): operators may use the administration pages and /api/admin. */
+export const USER_ROLES = ["user", "operator"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const roleOf = (role: string): UserRole => (role === "operator" ? "operator" : "user");
+
 export function planOf(userType: string): UserType {
   return userType === "basic" || userType === "premium" ? userType : "custom";
 }
@@ -95,6 +100,8 @@ export type ApiTokenCreate = z.input<typeof apiTokenCreateSchema>;
 export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** `operator`: the web shows the administration entry. */
+  role: z.enum(USER_ROLES),
   scope: z.enum(API_TOKEN_SCOPES),
   created_at: z.string(),
   last_used_at: z.string().nullable(),

@@ -21,3 +21,5 @@ export * from "./notifications";
 export * from "./analysis";
 export * from "./share";
 export * from "./exports";
+export * from "./news";
+export * from "./admin";

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   "group_removed",
   /** The owner of a workspace shared with this user deleted their account, and the workspace with it. */
   "workspace_removed",
+  /** An operator's message to every user (administration page). */
+  "announcement",
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -1,9 +1,6 @@
-import path from "node:path";
 import { USER_TYPES } from "@soracity/contracts";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { DataDirLockedError, lockDataDir } from "../lib/data-dir-lock";
 import { UsersRepository } from "../modules/users/users.repository";
+import { runCli, withServerDatabase } from "./cli-database";
 
 /**
  * `npm run -w @soracity/server user:plan -- <email> <basic|premium|custom>`: sets a user's plan (user_type).
@@ -16,37 +13,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Usage: npm run -w @soracity/server user:plan -- <email> <${USER_TYPES.join("|")}>`);
     return 2;
   }
-  const config = loadConfig();
-  const release = config.databaseUrl
-    ? undefined
-    : await lockDataDir(config.dataDir, config.brand.name, (err) => {
-        console.error(`Lost the lock on ${config.dataDir}: ${err.message}`);
-        process.exit(1);
-      });
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dir: path.join(config.dataDir, "db") },
-  );
-  try {
-    await database.migrate();
-    const found = await new UsersRepository(database.db).setUserType(email, plan);
-    if (!found) {
+  return withServerDatabase(async ({ db }) => {
+    if (!(await new UsersRepository(db).setUserType(email, plan))) {
       console.error(`No user with the e-mail ${email}.`);
       return 1;
     }
     console.log(`${email} is now on the ${plan} plan.`);
     return 0;
-  } finally {
-    await database.close();
-    await release?.();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof DataDirLockedError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

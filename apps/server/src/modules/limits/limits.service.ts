@@ -27,6 +27,12 @@ export class LimitsService {
     return this.plans[planOf(userType)];
   }
 
+  /** The limits of a user's plan; on a custom plan, the limits an operator set for the user override its defaults. */
+  limitsFor(user: Pick<UserRow, "userType" | "planLimits">): PlanLimits {
+    const base = this.limitsOf(user.userType);
+    return planOf(user.userType) === "custom" && user.planLimits ? { ...base, ...user.planLimits } : base;
+  }
+
   async forUser(user: UserRow): Promise<UserLimits> {
     const [workspaces, groups, modelBytes] = await Promise.all([
       this.repo.workspaces(user.id),
@@ -35,7 +41,7 @@ export class LimitsService {
     ]);
     return {
       user_type: planOf(user.userType),
-      limits: this.limitsOf(user.userType),
+      limits: this.limitsFor(user),
       counts: { workspaces, groups, model_bytes: modelBytes },
     };
   }
@@ -47,7 +53,7 @@ export class LimitsService {
   async ensureRoom(ex: Database, accountId: string, kind: LimitKind, counted: () => Promise<number>) {
     const account = await this.repo.lockAccount(ex, accountId);
     if (!account) throw notFound("Account");
-    const max = this.limitsOf(account.userType)[FIELD[kind]];
+    const max = this.limitsFor(account)[FIELD[kind]];
     if ((await counted()) >= max) throw limitReached(kind, max);
   }
 
@@ -73,7 +79,7 @@ export class LimitsService {
     bytes: number,
   ) {
     if (!account) throw notFound("Account");
-    const limits = this.limitsOf(account.userType);
+    const limits = this.limitsFor(account);
     if ((await this.repo.models(projectId, ex)) >= limits.models_per_project) {
       throw limitReached("models", limits.models_per_project);
     }

@@ -19,6 +19,7 @@ export const CONTENT_MAX_CHARS = 2000;
  * - group_added: user (who added), group, role (admin | edit | view)
  * - group_owner_changed, group_removed: user (who deleted their account), group
  * - workspace_removed: user (who deleted their account), workspace
+ * - announcement: title_ja, content_ja, title_en, content_en (an operator's message; the recipient's language)
  */
 const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
   jp: {
@@ -36,6 +37,8 @@ const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
     group_removed: ["{user}さんがアカウントを削除したため、グループ「{group}」は削除されました。"],
     workspace_removed: [
       "{user}さんがアカウントを削除したため、共有されていたワークスペース「{workspace}」は削除されました。",
+    announcement: ["{title_ja}", "{content_ja}"],
+  },
     ],
   en: {
     analysis_done: ['The analysis of case "{case}" has finished.', "Project: {project}"],
@@ -46,6 +49,9 @@ const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
 };
     group_owner_changed: ['{user} deleted their account; you are now the owner of the group "{group}".'],
     group_removed: ['{user} deleted their account; the group "{group}" was deleted with it.'],
+    announcement: ["{title_en}", "{content_en}"],
+  },
+};
     workspace_removed: [
       '{user} deleted their account; the workspace "{workspace}" they shared with you was deleted.',
     ],

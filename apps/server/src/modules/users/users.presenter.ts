@@ -1,4 +1,4 @@
-import { isLocale, type Me, planOf } from "@soracity/contracts";
+import { isLocale, type Me, planOf, roleOf } from "@soracity/contracts";
 import type { UserRow } from "../../db/schema";
 
 /** Display name: family name, then given name (spec §3). */
@@ -15,6 +15,7 @@ export function toMe(user: UserRow): Me {
     picture: user.picture,
     locale: isLocale(user.locale) ? user.locale : null,
     user_type: planOf(user.userType),
+    role: roleOf(user.role),
     company: user.company,
     post: user.post,
     address: user.address,
