@@ -30,31 +30,28 @@ const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
       "権限: {permission}",
     ],
     group_added: ["{user}さんがあなたをグループ「{group}」に追加しました。", "権限: {role}"],
-  },
     group_owner_changed: [
       "{user}さんがアカウントを削除したため、あなたがグループ「{group}」の所有者になりました。",
     ],
     group_removed: ["{user}さんがアカウントを削除したため、グループ「{group}」は削除されました。"],
     workspace_removed: [
       "{user}さんがアカウントを削除したため、共有されていたワークスペース「{workspace}」は削除されました。",
+    ],
     announcement: ["{title_ja}", "{content_ja}"],
   },
-    ],
   en: {
     analysis_done: ['The analysis of case "{case}" has finished.', "Project: {project}"],
     analysis_error: ['The analysis of case "{case}" ended with an error.', "Reason: {reason}"],
     workspace_shared: ['{user} shared the workspace "{workspace}" with you.', "Permission: {permission}"],
     group_added: ['{user} added you to the group "{group}".', "Role: {role}"],
-  },
-};
     group_owner_changed: ['{user} deleted their account; you are now the owner of the group "{group}".'],
     group_removed: ['{user} deleted their account; the group "{group}" was deleted with it.'],
-    announcement: ["{title_en}", "{content_en}"],
-  },
-};
     workspace_removed: [
       '{user} deleted their account; the workspace "{workspace}" they shared with you was deleted.',
     ],
+    announcement: ["{title_en}", "{content_en}"],
+  },
+};
 
 /** Role names as the web app shows them (`group.role_*` in its i18n files). */
 const ROLE_LABELS: Record<Locale, Record<string, string>> = {
