@@ -1,6 +1,8 @@
 import { toLocal } from "@soracity/citymodel";
 import type { Building, LocalBuilding } from "@soracity/citymodel";
+import type { FieldError, HikageParameters } from "@soracity/contracts";
 import type { Meters, MeshBuilding, NoiseBuilding, PrismBuilding } from "@soracity/engine";
+import { ringSelfIntersection, selfIntersectionMessage } from "@soracity/engine/geometry";
 import type { LocalBbox, SiteFrame } from "./frame";
 import { bboxOf, bboxesMeet } from "./frame";
 
@@ -74,6 +76,34 @@ export function noiseShapes(source: LocalSource): NoiseBuilding[] {
     footprint: poly[0] ?? [],
     height: Math.max(0, local.topZ - local.baseZ),
   }));
+}
+
+/**
+ * Planned buildings whose footprint ring (outer or hole) crosses or touches itself, as field errors
+ * (`analysis.footprint_self_intersecting` on the ring) and one message naming each building (its id, else
+ * `planned-<index>`, as the shadow setup names it). Checked on lon/lat: over a building the site frame is
+ * affine to far below a millimetre, so a ring is simple in one exactly when it is in the other.
+ */
+export function selfIntersectingFootprints(planned: HikageParameters["planned_buildings"]): {
+  errors: FieldError[];
+  message: string;
+} {
+  const errors: FieldError[] = [];
+  const messages: string[] = [];
+  planned.forEach((b, i) => {
+    b.footprint.coordinates.forEach((ring, k) => {
+      const crossing = ringSelfIntersection(ring);
+      if (!crossing) return;
+      errors.push({
+        path: `planned_buildings.${i}.footprint.coordinates.${k}`,
+        message: "analysis.footprint_self_intersecting",
+      });
+      messages.push(
+        selfIntersectionMessage(b.id ?? `planned-${i}`, crossing, k === 0 ? "footprint" : `hole ${k - 1}`),
+      );
+    });
+  });
+  return { errors, message: messages.join("; ") };
 }
 
 /** Median of numbers (0 for none). */

@@ -1,5 +1,5 @@
 import { EnuFrame } from "@soracity/citymodel";
-import type { LocalPoint, Meters } from "@soracity/engine";
+import type { Degrees, LocalPoint, LocalPoint3, Meters } from "@soracity/engine/units";
 
 /** Decimal places of lon/lat in results: 1e-7° is about 1 cm. */
 const ROUND = 1e7;
@@ -22,19 +22,22 @@ export class SiteFrame {
   readonly enu: EnuFrame;
 
   constructor(
-    readonly lon: number,
-    readonly lat: number,
+    readonly lon: Degrees,
+    readonly lat: Degrees,
   ) {
     this.enu = new EnuFrame([lon, lat, 0]);
   }
 
   /** lon/lat (degrees) and height (m) to local metres. */
-  toLocal(lon: number, lat: number, h: Meters = 0): [Meters, Meters, Meters] {
+  toLocal(lon: Degrees, lat: Degrees, h: Meters = 0): LocalPoint3 {
     return this.enu.toLocal([lon, lat, h]);
   }
 
-  /** Local x, y (z) to [lon, lat] rounded to 1e-7°. */
-  toLonLat(x: Meters, y: Meters, z: Meters = 0): [number, number] {
+  /**
+   * Local x, y (z) to [lon, lat] rounded to 1e-7°: a plain mutable pair, written into GeoJSON results and
+   * spread into calls (an intersection-tagged tuple cannot be spread).
+   */
+  toLonLat(x: Meters, y: Meters, z: Meters = 0): [lon: Degrees, lat: Degrees] {
     const [lon, lat] = this.enu.toGeodetic([x, y, z]);
     return [round(lon), round(lat)];
   }

@@ -14,7 +14,9 @@ export type CityModelErrorCode =
   | "not_geojson"
   | "malformed_gltf"
   | "unsupported_crs"
-  | "no_buildings";
+  | "no_buildings"
+  /** A building's footprint crosses or touches itself (a bow-tie); the message names the building. */
+  | "invalid_footprint";
 
 export class CityModelError extends Error {
   readonly code: CityModelErrorCode;

@@ -1,4 +1,4 @@
-import type { LocalPoint, LocalRing, Meters } from "@soracity/engine";
+import type { LocalPoint, LocalRing, Meters } from "@soracity/engine/units";
 import { EnuFrame } from "./geo/enu";
 import type { Geodetic } from "./geo/enu";
 import type { Building, SurfaceType } from "./model";

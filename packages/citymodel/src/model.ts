@@ -1,7 +1,7 @@
-import type { Degrees, Meters } from "@soracity/engine";
+import type { LonLat, Meters } from "@soracity/engine/units";
 
-/** Geographic position, JGD2011 (EPSG:6668): longitude, latitude in degrees. */
-export type LonLat = readonly [lon: Degrees, lat: Degrees];
+/** Geographic position, JGD2011 (EPSG:6668): longitude, latitude in degrees (tagged: not local metres). */
+export type { LonLat };
 /** A closed ring of positions; the first point is not repeated at the end. */
 export type LonLatRing = readonly LonLat[];
 /** A polygon: exterior ring first (counter-clockwise), then holes (clockwise). */

@@ -19,6 +19,8 @@ export const MODEL_FILE_ERROR_CODES = [
   "malformed_gltf",
   "unsupported_crs",
   "no_buildings",
+  /** A building's footprint crosses or touches itself (a bow-tie): refused, never repaired. */
+  "invalid_footprint",
   /** A bare .shp/.shx/.dbf/.prj: spec §5, shapefiles must be zipped. */
   "shapefile_not_zipped",
   /** Not .gml/.xml, .ifc, .zip, .geojson/.json, .glb/.gltf. */

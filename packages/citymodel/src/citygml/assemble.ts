@@ -7,6 +7,7 @@ import type {
   SurfaceType,
 } from "../model";
 import { orientPolygon } from "../geom/rings";
+import { assertSimpleFootprint } from "../geom/simple";
 import { triangulatePolygon } from "../geom/triangulate";
 import type { RawBuilding, RawPolygon } from "./raw";
 
@@ -126,5 +127,5 @@ export function assembleBuilding(raw: RawBuilding, ctx: AssembleContext): Buildi
   };
   if (raw.gmlId) building.gmlId = raw.gmlId;
   if (has1) building.lod1TopZ = z1hi;
-  return building;
+  return assertSimpleFootprint(building);
 }

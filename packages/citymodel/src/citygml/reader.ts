@@ -20,7 +20,8 @@ export type CityGmlInput = string | Uint8Array | AsyncIterable<string | Uint8Arr
 /**
  * Read a PLATEAU CityGML file as a stream of buildings. `input` is a file path, the file's bytes, or any
  * async iterable of chunks (a Node Readable, a web stream). Memory is bounded by the largest building, not
- * the file. Errors carry a `code`: malformed_xml, not_citygml, unsupported_crs, no_buildings.
+ * the file. Errors carry a `code`: malformed_xml, not_citygml, unsupported_crs, no_buildings,
+ * invalid_footprint (a footprint that crosses itself, naming the building).
  */
 export async function* readCityGml(
   input: CityGmlInput,

@@ -1,5 +1,5 @@
-import { DEG_TO_RAD, RAD_TO_DEG } from "@soracity/engine";
-import type { Degrees, Meters } from "@soracity/engine";
+import { DEG_TO_RAD, RAD_TO_DEG } from "@soracity/engine/units";
+import type { Degrees, LocalPoint3, LonLatHeight, Meters } from "@soracity/engine/units";
 
 // GRS80, the ellipsoid of JGD2011.
 const A = 6378137;
@@ -7,9 +7,9 @@ const F = 1 / 298.257222101;
 const E2 = F * (2 - F);
 
 /** A geographic position with height: lon, lat (degrees), h (metres; orthometric heights are used as is). */
-export type Geodetic = readonly [lon: Degrees, lat: Degrees, h: Meters];
-/** Local east-north-up metres around an origin. */
-export type Enu = readonly [east: Meters, north: Meters, up: Meters];
+export type Geodetic = LonLatHeight;
+/** Local east-north-up metres around an origin (the engines' local frame). */
+export type Enu = LocalPoint3;
 
 /** Geodetic (GRS80) to Earth-centred Earth-fixed metres. */
 export function geodeticToEcef([lon, lat, h]: Geodetic): [number, number, number] {
@@ -61,7 +61,7 @@ export class EnuFrame {
   }
 
   /** Geodetic (lon, lat deg, h m) to local (east, north, up) metres. */
-  toLocal(p: Geodetic): [Meters, Meters, Meters] {
+  toLocal(p: Geodetic): Enu {
     const [x, y, z] = geodeticToEcef(p);
     const dx = x - this.o[0];
     const dy = y - this.o[1];
@@ -74,7 +74,7 @@ export class EnuFrame {
   }
 
   /** Local (east, north, up) metres to geodetic (lon, lat deg, h m). */
-  toGeodetic([e, n, u]: Enu): [Degrees, Degrees, Meters] {
+  toGeodetic([e, n, u]: Enu): Geodetic {
     const dx = -this.sl * e - this.sp * this.cl * n + this.cp * this.cl * u;
     const dy = this.cl * e - this.sp * this.sl * n + this.cp * this.sl * u;
     const dz = this.cp * n + this.sp * u;

@@ -1,4 +1,4 @@
-import type { Degrees } from "@soracity/engine";
+import type { Degrees } from "@soracity/engine/units";
 import { meridianConvergence, zoneOrigin } from "./zones";
 
 /**

@@ -1,6 +1,6 @@
 import proj4 from "proj4";
-import { DEG_TO_RAD, RAD_TO_DEG } from "@soracity/engine";
-import type { Degrees, Meters } from "@soracity/engine";
+import { DEG_TO_RAD, RAD_TO_DEG } from "@soracity/engine/units";
+import type { Degrees, Meters } from "@soracity/engine/units";
 import { CityModelError } from "../errors";
 
 /**

@@ -1,4 +1,5 @@
-/** Small planar helpers on flat (x, y) or [x, y] rings. */
+/** Small planar helpers on flat (x, y) or [x, y] rings (segment intersection: the engine's geometry kernel). */
+import { segmentsIntersect } from "@soracity/engine/geometry";
 
 /** Signed area of a ring of [x, y] points (positive when counter-clockwise). */
 export function signedArea(ring: readonly (readonly [number, number])[]): number {
@@ -65,42 +66,6 @@ export function pointSegmentDistance(
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 
-function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
-  return Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
-}
-
-/** Whether closed segments ab and cd intersect (collinear overlaps count). */
-export function segmentsIntersect(
-  a: readonly number[],
-  b: readonly number[],
-  c: readonly number[],
-  d: readonly number[],
-): boolean {
-  const [ax, ay, bx, by, cx, cy, dx, dy] = [a[0], a[1], b[0], b[1], c[0], c[1], d[0], d[1]] as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const o1 = orient(ax, ay, bx, by, cx, cy);
-  const o2 = orient(ax, ay, bx, by, dx, dy);
-  const o3 = orient(cx, cy, dx, dy, ax, ay);
-  const o4 = orient(cx, cy, dx, dy, bx, by);
-  if (o1 !== o2 && o3 !== o4) return true;
-  const on = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
-    Math.min(px, qx) <= rx && rx <= Math.max(px, qx) && Math.min(py, qy) <= ry && ry <= Math.max(py, qy);
-  return (
-    (o1 === 0 && on(ax, ay, bx, by, cx, cy)) ||
-    (o2 === 0 && on(ax, ay, bx, by, dx, dy)) ||
-    (o3 === 0 && on(cx, cy, dx, dy, ax, ay)) ||
-    (o4 === 0 && on(cx, cy, dx, dy, bx, by))
-  );
-}
-
 /** Whether two polygons (rings of [x, y]) share any point. */
 export function polygonsIntersect(
   p: readonly (readonly (readonly [number, number])[])[],
@@ -109,16 +74,12 @@ export function polygonsIntersect(
   for (const rp of p) {
     for (const rq of q) {
       for (let i = 0, j = rp.length - 1; i < rp.length; j = i++) {
+        const [ax, ay] = rp[j] as readonly [number, number];
+        const [bx, by] = rp[i] as readonly [number, number];
         for (let k = 0, l = rq.length - 1; k < rq.length; l = k++) {
-          if (
-            segmentsIntersect(
-              rp[j] as [number, number],
-              rp[i] as [number, number],
-              rq[l] as [number, number],
-              rq[k] as [number, number],
-            )
-          )
-            return true;
+          const [cx, cy] = rq[l] as readonly [number, number];
+          const [dx, dy] = rq[k] as readonly [number, number];
+          if (segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy)) return true;
         }
       }
     }

@@ -1,5 +1,5 @@
 import earcut from "earcut";
-import { DEG_TO_RAD } from "@soracity/engine";
+import { DEG_TO_RAD } from "@soracity/engine/units";
 
 /** Metres per degree of latitude (good to 0.5 %, enough to find a polygon's plane). */
 const M_PER_DEG = 111_320;

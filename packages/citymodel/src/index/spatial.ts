@@ -1,5 +1,5 @@
 import Flatbush from "flatbush";
-import type { Degrees, Meters } from "@soracity/engine";
+import type { Degrees, Meters } from "@soracity/engine/units";
 import { EnuFrame } from "../geo/enu";
 import { pointInPolygon, pointSegmentDistance, polygonsIntersect } from "../geom/rings";
 import type { Building, LonLatPolygon } from "../model";

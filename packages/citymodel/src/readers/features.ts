@@ -1,6 +1,7 @@
-import type { Meters } from "@soracity/engine";
+import type { Meters } from "@soracity/engine/units";
 import type { GeoJsonFeature, GeoJsonGeometry, Position } from "../geojson-types";
 import { openRing, orientPolygon } from "../geom/rings";
+import { assertSimpleFootprint } from "../geom/simple";
 import type { Building, BuildingAttributes, BuildingSource, LonLat, LonLatPolygon } from "../model";
 
 /** How heights are read from 2D footprints (shapefile, GeoJSON). */
@@ -95,7 +96,7 @@ export function featuresToBuildings(
       attributes,
     };
     if (typeof props.gml_id === "string" && props.gml_id) b.gmlId = props.gml_id;
-    out.push(b);
+    out.push(assertSimpleFootprint(b));
   });
   return out;
 }

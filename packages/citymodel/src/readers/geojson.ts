@@ -15,7 +15,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /**
  * Read GeoJSON building footprints (Polygon / MultiPolygon features) with a height property. Accepts text,
  * bytes or a parsed object; a FeatureCollection, a Feature or a bare geometry. A legacy `crs` member naming an
- * EPSG plane zone is honoured. Errors: malformed_json, not_geojson, unsupported_crs, no_buildings.
+ * EPSG plane zone is honoured. Errors: malformed_json, not_geojson, unsupported_crs, no_buildings,
+ * invalid_footprint (a footprint that crosses itself, naming the building).
  */
 export function readGeoJson(input: string | Uint8Array | object, options: GeoJsonOptions = {}): Building[] {
   let json: unknown = input;

@@ -1,5 +1,5 @@
-import type { Degrees, Meters } from "@soracity/engine";
-import { DEG_TO_RAD } from "@soracity/engine";
+import type { Degrees, Meters } from "@soracity/engine/units";
+import { DEG_TO_RAD } from "@soracity/engine/units";
 import { EnuFrame } from "../geo/enu";
 import type {
   Building,
@@ -10,6 +10,7 @@ import type {
   SurfaceType,
 } from "../model";
 import { orientPolygon } from "../geom/rings";
+import { assertSimpleFootprint } from "../geom/simple";
 
 /** The spec's height standard for a user model. */
 export type HeightStandard = "absolute" | "clampToGround" | "relativeToGround";
@@ -116,7 +117,7 @@ export function meshesToBuilding(
     .filter(([, pos]) => pos.length > 0)
     .map(([type, pos]) => ({ type, positions: Float64Array.from(pos) }));
   const hull = convexHull(plan) as LonLat[];
-  return {
+  return assertSimpleFootprint({
     id,
     source,
     footprint: hull.length >= 3 ? [orientPolygon([hull])] : [],
@@ -127,5 +128,5 @@ export function meshesToBuilding(
     parts: 0,
     surfaces,
     attributes,
-  };
+  });
 }

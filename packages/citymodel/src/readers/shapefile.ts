@@ -22,7 +22,7 @@ const PARTS = ["shp", "shx", "dbf", "prj", "cpg"] as const;
  * Read a zipped shapefile (one or more layers) of building footprints, reprojected from its .prj to JGD2011
  * lon/lat and extruded by a height attribute or storeys x 3 m. Errors: malformed_zip, zip_too_large,
  * shapefile_incomplete (a .shp without its .shx or .dbf, or no .shp), malformed_shapefile, unsupported_crs,
- * no_buildings.
+ * no_buildings, invalid_footprint (a footprint that crosses itself, naming the building).
  */
 export function readShapefileZip(bytes: Uint8Array, options: ShapefileOptions = {}): Building[] {
   const files = unzipBounded(

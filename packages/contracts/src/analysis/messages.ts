@@ -85,6 +85,10 @@ export const ANALYSIS_MESSAGES = {
     en: "The regulation check needs at least one planned building",
   },
   "analysis.too_many": { ja: "指定できる数を超えています", en: "Too many items" },
+  "analysis.footprint_self_intersecting": {
+    ja: "建物の外形線が自己交差しています。交差しない多角形で描き直してください",
+    en: "The building outline crosses itself; redraw it as a simple polygon",
+  },
   "analysis.noise_source_required": {
     ja: "音源を1つ以上指定してください",
     en: "Add at least one noise source",

@@ -1,3 +1,4 @@
+import { segmentCrossing } from "../geometry/segments";
 import type { LocalPoint, LocalRing, Meters } from "../units";
 import type { Crossings } from "./crossings";
 
@@ -281,19 +282,10 @@ export class ObstacleIndex {
         if (lo > hi) continue;
         for (let e = partEdge[p], last = partEdge[p + 1]; e < last; e++) {
           const o = 4 * e;
-          const ex = edges[o + 2];
-          const ey = edges[o + 3];
-          const denom = dx * ey - dy * ex;
-          if (denom === 0) continue;
-          const wx = edges[o] - sx;
-          const wy = edges[o + 1] - sy;
-          const t = (wx * ey - wy * ex) / denom;
-          if (t <= 0 || t >= 1) continue;
-          const u = (wx * dy - wy * dx) / denom;
-          if (u >= 0 && u <= 1) {
-            const owner = edgeOwner[e];
-            out.push(t, height[owner], owner);
-          }
+          const t = segmentCrossing(sx, sy, dx, dy, edges[o], edges[o + 1], edges[o + 2], edges[o + 3]);
+          if (t < 0) continue;
+          const owner = edgeOwner[e];
+          out.push(t, height[owner], owner);
         }
       }
       if (i === i1 && j === j1) break;

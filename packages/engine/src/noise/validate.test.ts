@@ -35,4 +35,15 @@ describe("validateNoiseScene", () => {
   ])("refuses bad input %# with a stable code", (scene, code) => {
     expect(() => validateNoiseScene(scene)).toThrow(expect.objectContaining({ code }));
   });
+  it("refuses a bow-tie footprint (a square with two corners swapped), naming the building", () => {
+    const bowTie = { id: "bt-1", footprint: [[0, 20], [20, 40], [20, 20], [0, 40]], height: 10 }; // prettier-ignore
+    const square = { id: "sq", footprint: [[0, 20], [20, 20], [20, 40], [0, 40]], height: 10 }; // prettier-ignore
+    expect(validateNoiseScene({ ...base, buildings: [square] })).toBeTruthy();
+    expect(() => validateNoiseScene({ ...base, buildings: [square, bowTie] })).toThrow(
+      expect.objectContaining({ code: "noise.invalid_building", path: "buildings.1.footprint" }),
+    );
+    expect(() => validateNoiseScene({ ...base, buildings: [bowTie] })).toThrow(
+      /building bt-1: the footprint/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { ringSelfIntersection, selfIntersectionMessage } from "../geometry/simpleRing";
 import { bandIndex } from "./bands";
 import { EngineInputError } from "./errors";
 import type { NoiseScene } from "./scene";
@@ -52,7 +53,8 @@ function soundPower(v: unknown, path: string): void {
  * Checks a noise scene and returns it typed, or throws {@link EngineInputError} with a stable code:
  * `noise.not_finite`, `noise.no_sources`, `noise.sound_power_range`, `noise.height_range`,
  * `noise.band_not_positive`, `noise.band_unknown`, `noise.prediction_height_not_positive`,
- * `noise.barrier_points`, `noise.invalid` (wrong shape).
+ * `noise.barrier_points`, `noise.invalid_building` (a footprint that crosses itself), `noise.invalid` (wrong
+ * shape).
  */
 export function validateNoiseScene(input: unknown): NoiseScene {
   if (!isObject(input)) return fail("noise.invalid", "", "scene must be an object");
@@ -83,6 +85,12 @@ export function validateNoiseScene(input: unknown): NoiseScene {
   (asArray(input.buildings, "buildings") ?? []).forEach((b, i) => {
     if (!isObject(b)) return fail("noise.invalid", `buildings.${i}`, "must be an object");
     points(b.footprint, `buildings.${i}.footprint`, 3, "noise.invalid");
+    // a bow-tie has no agreed inside (receivers in it, crossings of its edges): refused, naming the building
+    const crossing = ringSelfIntersection(b.footprint as number[][]);
+    if (crossing) {
+      const name = typeof b.id === "string" && b.id !== "" ? b.id : String(i);
+      fail("noise.invalid_building", `buildings.${i}.footprint`, selfIntersectionMessage(name, crossing));
+    }
     height(b, "height", `buildings.${i}.`);
   });
   (asArray(input.receivers, "receivers") ?? []).forEach((r, i) => {

@@ -2,6 +2,7 @@ import type { Hours } from "../units";
 import type { SunVector } from "../sun/regulation";
 import { regulationSun } from "../sun/regulation";
 import { calendarSun, clockTimeForTrueSolarTime, instantOfClockTime } from "../sun/calendar";
+import { ringSelfIntersection, selfIntersectionMessage } from "../geometry/simpleRing";
 import { fail } from "./errors";
 import type { Bbox, SunSettings } from "./params";
 import type { Building } from "./types";
@@ -56,6 +57,7 @@ export function validateBuildings(value: unknown): Building[] {
       (!Array.isArray(holes) || !holes.every((h) => Array.isArray(h) && h.every(isPoint)))
     )
       return fail("invalid_building", `building ${i}: holes must be rings of [x, y]`);
+    simpleRings(o.id, i, [footprint, ...((holes as unknown[][] | undefined) ?? [])]);
     const base = o.base ?? 0;
     if (!isNum(base) || !isNum(o.height) || o.height < 0)
       return fail("invalid_building", `building ${i}: base and height must be numbers, height >= 0`);
@@ -67,6 +69,20 @@ export function validateBuildings(value: unknown): Building[] {
       base,
       height: o.height,
     };
+  });
+}
+
+/**
+ * A footprint or hole that crosses itself (a bow-tie) has no agreed inside: the grid's scanline and the points'
+ * ray test would fill it differently, so it is refused, naming the building (its id, else its index).
+ */
+function simpleRings(id: unknown, index: number, rings: readonly unknown[][]): void {
+  rings.forEach((ring, k) => {
+    const crossing = ringSelfIntersection(ring as [number, number][]);
+    if (!crossing) return;
+    const name = typeof id === "string" && id !== "" ? id : String(index);
+    const which = k === 0 ? "footprint" : `hole ${k - 1}`;
+    fail("invalid_building", selfIntersectionMessage(name, crossing, which));
   });
 }
 

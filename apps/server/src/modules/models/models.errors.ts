@@ -18,6 +18,7 @@ export const MODEL_FILE_MESSAGES: Record<ModelFileErrorCode, string> = {
   malformed_gltf: "The glTF/GLB file could not be read.",
   unsupported_crs: "The coordinate reference system of the file is not supported.",
   no_buildings: "No buildings were found in the file.",
+  invalid_footprint: "A building's footprint crosses itself; draw each footprint as a simple polygon.",
   shapefile_not_zipped: "Shapefiles must be uploaded zipped (.shp, .shx and .dbf in one .zip).",
   unsupported_model_type:
     "Upload IFC (.ifc), a zipped shapefile (.zip), GeoJSON (.geojson/.json), glTF (.glb/.gltf) or CityGML (.gml).",
