@@ -29,6 +29,20 @@ export const caseParametersSchema = z.record(z.string(), z.unknown()).superRefin
   }
 });
 
+/** What the caller may do with a case (the server's policy decides; see workspaceCanSchema). */
+export const caseCanSchema = z.object({
+  /** Rename it and change its parameters. */
+  update: z.boolean(),
+  delete: z.boolean(),
+  /** Run and cancel its analysis. */
+  run: z.boolean(),
+  /** Create or remove its share link. */
+  share: z.boolean(),
+  /** Copy it into a new case of the same project. */
+  copy: z.boolean(),
+});
+export type CaseCan = z.infer<typeof caseCanSchema>;
+
 export const caseSchema = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -48,6 +62,7 @@ export const caseSchema = z.object({
   result_url: z.string().nullable(),
   /** The case's share link (`/share/<token>`, see POST /api/cases/:id/share), null when not shared. */
   share_url: z.string().nullable(),
+  can: caseCanSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -3,6 +3,24 @@ import { emailSchema } from "./auth";
 import { permissionSchema, roleSchema } from "./masters";
 import { entityNameSchema, userRefSchema } from "./workspaces";
 
+/** What the caller may do with a group (the server's policy decides; see workspaceCanSchema). */
+export const groupCanSchema = z.object({
+  /** Rename it. */
+  update: z.boolean(),
+  delete: z.boolean(),
+  /** Add, change and remove members. */
+  manage_members: z.boolean(),
+  /** Create sub-groups under it (and move groups of its tree under it). */
+  create_subgroup: z.boolean(),
+  /** Create group workspaces in it. */
+  create_workspace: z.boolean(),
+  /** Move it under another group of its tree. */
+  move: z.boolean(),
+  /** Make it a top-level group. */
+  move_to_top: z.boolean(),
+});
+export type GroupCan = z.infer<typeof groupCanSchema>;
+
 export const groupSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,6 +32,7 @@ export const groupSchema = z.object({
   role: roleSchema,
   /** The caller is a member of this group itself (not only of a parent group): they may leave it. */
   member: z.boolean(),
+  can: groupCanSchema,
   owner: userRefSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -43,6 +43,16 @@ export const projectServiceSchema = z.object({
 });
 export type ProjectService = z.infer<typeof projectServiceSchema>;
 
+/** What the caller may do with a project (the server's policy decides; see workspaceCanSchema). */
+export const projectCanSchema = z.object({
+  /** Rename, describe, set the site, services and thumbnail. */
+  update: z.boolean(),
+  delete: z.boolean(),
+  /** Create cases in it. */
+  create_case: z.boolean(),
+});
+export type ProjectCan = z.infer<typeof projectCanSchema>;
+
 /** GET /api/project/:id (spec §7: `project_name` and `services`) and the items of project lists. */
 export const projectSchema = z.object({
   id: z.string(),
@@ -56,6 +66,7 @@ export const projectSchema = z.object({
   site: siteSchema.nullable(),
   /** The caller's role on the workspace. */
   role: roleSchema,
+  can: projectCanSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

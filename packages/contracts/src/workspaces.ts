@@ -30,6 +30,21 @@ export const workspaceListQuerySchema = listQuerySchema.extend({
 });
 export type WorkspaceListQuery = z.input<typeof workspaceListQuerySchema>;
 
+/**
+ * What the caller may do with a workspace, decided by the server's policy (apps/server/src/modules/access):
+ * interfaces show the controls these allow and no others.
+ */
+export const workspaceCanSchema = z.object({
+  /** Rename it. */
+  update: z.boolean(),
+  delete: z.boolean(),
+  /** Share it with other users and change their permissions. */
+  share: z.boolean(),
+  /** Create projects in it, and edit its projects and their cases. */
+  create_project: z.boolean(),
+});
+export type WorkspaceCan = z.infer<typeof workspaceCanSchema>;
+
 export const workspaceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -37,6 +52,7 @@ export const workspaceSchema = z.object({
   kind: z.enum(WORKSPACE_KINDS),
   /** The caller's effective role (see apps/server/README.md, Authorization). */
   role: roleSchema,
+  can: workspaceCanSchema,
   /** The owning user (null for group workspaces). */
   owner: userRefSchema.nullable(),
   /** The owning group (null unless a group workspace). */

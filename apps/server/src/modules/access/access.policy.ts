@@ -52,9 +52,14 @@ const RULES: Record<Action, (resource: Guarded) => boolean> = {
   "group:move-to-top": (r) => r.role === "owner",
 };
 
+/** Whether a signed-in caller with this access to the resource may do the action. */
+export function permits(action: Action, resource: Guarded): boolean {
+  return RULES[action](resource);
+}
+
 /** Whether the actor may do the action on the resource. */
 export function can(actor: Actor | null, action: Action, resource: Guarded): boolean {
-  return actor !== null && RULES[action](resource);
+  return actor !== null && permits(action, resource);
 }
 
 /** A resource the actor was authorized on: it exists and they hold a role on it. */

@@ -41,7 +41,7 @@ export class AnalysisService {
    * field errors, nothing queued); a case already queued or processing answers 409.
    */
   async run(actor: Actor | null, id: string): Promise<Case> {
-    const { row } = await this.cases.authorized(actor, id, "case:run");
+    const { row, access } = await this.cases.authorized(actor, id, "case:run");
     if (ACTIVE_STATUSES.includes(row.status as Case["status"]))
       throw conflict("The case is already running.");
     const context = await this.repo.runContext(id);
@@ -77,7 +77,7 @@ export class AnalysisService {
       });
       throw err;
     }
-    return this.cases.present([queued.updated]).then(([one]) => one as Case);
+    return this.cases.presentOne(queued.updated, access.role);
   }
 
   /** `model_ids` that are not models of the case's project (another project's or a deleted model). */
@@ -93,7 +93,7 @@ export class AnalysisService {
 
   /** Cancels a queued or processing run (editor role); a worker computing it stops at its next heartbeat. */
   async cancel(actor: Actor | null, id: string): Promise<Case> {
-    const { row } = await this.cases.authorized(actor, id, "case:run");
+    const { row, access } = await this.cases.authorized(actor, id, "case:run");
     if (!row.runId || !ACTIVE_STATUSES.includes(row.status as Case["status"]))
       throw conflict("The case is not running.");
     const runId = row.runId;
@@ -108,7 +108,7 @@ export class AnalysisService {
     if (!cancelled) throw conflict("The case is not running.");
     const run = await this.repo.findRun(runId);
     if (run?.jobId) await this.queue.cancel("analysis-run", run.jobId).catch(() => undefined);
-    return (await this.cases.present([cancelled]))[0] as Case;
+    return this.cases.presentOne(cancelled, access.role);
   }
 
   /**

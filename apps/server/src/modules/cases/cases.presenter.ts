@@ -1,8 +1,12 @@
-import type { Case, CaseStatus, ServiceType } from "@soracity/contracts";
+import type { Case, CaseStatus, Role, ServiceType } from "@soracity/contracts";
 import type { CaseRow } from "../../db/schema";
+import { caseCan } from "../access/access.presented";
 
-/** A case as answered; `shareUrl` is its share link (the `case_shares` row, see CasesService.present). */
-export const toCase = (row: CaseRow, shareUrl: string | null = null): Case => ({
+/**
+ * A case as answered to a caller with `role` on its workspace; `shareUrl` is its share link (the `case_shares`
+ * row, see CasesService.present).
+ */
+export const toCase = (row: CaseRow, role: Role, shareUrl: string | null = null): Case => ({
   id: row.id,
   project_id: row.projectId,
   service_type: row.serviceType as ServiceType,
@@ -16,6 +20,7 @@ export const toCase = (row: CaseRow, shareUrl: string | null = null): Case => ({
   stale: row.stale,
   result_url: row.resultRunId ? `/api/cases/${row.id}/result` : null,
   share_url: shareUrl,
+  can: caseCan({ role }),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import type { Case, CaseStatus, CaseUpdate, ServiceType } from "@soracity/contracts";
+import type { Case, CaseStatus, CaseUpdate, Role, ServiceType } from "@soracity/contracts";
 import { LIMITS, validateCaseParameters } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import type { CaseRow } from "../../db/schema";
@@ -42,14 +42,14 @@ export class CasesService {
     this.shareUrls = source;
   }
 
-  /** Cases as answered, with their share links. */
-  async present(rows: CaseRow[]): Promise<Case[]> {
+  /** Cases as answered to a caller with `role` on their workspace, with their share links. */
+  async present(rows: CaseRow[], role: Role): Promise<Case[]> {
     const urls = await this.shareUrls(rows.map((r) => r.id));
-    return rows.map((row) => toCase(row, urls.get(row.id) ?? null));
+    return rows.map((row) => toCase(row, role, urls.get(row.id) ?? null));
   }
 
-  private async presentOne(row: CaseRow): Promise<Case> {
-    return (await this.present([row]))[0] as Case;
+  async presentOne(row: CaseRow, role: Role): Promise<Case> {
+    return (await this.present([row], role))[0] as Case;
   }
 
   constructor(
@@ -68,12 +68,13 @@ export class CasesService {
   }
 
   async list(actor: Actor | null, projectId: string, options: CaseListOptions): Promise<Case[]> {
-    await this.projects.authorized(actor, projectId, "workspace:read");
-    return this.present(await this.repo.list(projectId, options));
+    const { access } = await this.projects.authorized(actor, projectId, "workspace:read");
+    return this.present(await this.repo.list(projectId, options), access.role);
   }
 
   async get(actor: Actor | null, id: string): Promise<Case> {
-    return this.presentOne((await this.authorized(actor, id, "workspace:read")).row);
+    const { row, access } = await this.authorized(actor, id, "workspace:read");
+    return this.presentOne(row, access.role);
   }
 
   /** A draft case under a service of the project, within the plan's cases per project service. */
@@ -102,7 +103,7 @@ export class CasesService {
       name: body.name,
       parameters: body.parameters,
     };
-    return toCase(await this.insert(access.accountId, values));
+    return toCase(await this.insert(access.accountId, values), access.role);
   }
 
   /** A new draft with the same service and parameters (status, times and the share link are not copied). */
@@ -114,7 +115,7 @@ export class CasesService {
       name: name ?? copyName(row.name),
       parameters: row.parameters,
     };
-    return toCase(await this.insert(access.accountId, values));
+    return toCase(await this.insert(access.accountId, values), access.role);
   }
 
   /**
@@ -123,7 +124,7 @@ export class CasesService {
    * 409; after a finished run they make its results stale until the next run.
    */
   async update(actor: Actor | null, id: string, body: CaseUpdate): Promise<Case> {
-    const { row: current } = await this.authorized(actor, id, "case:write");
+    const { row: current, access } = await this.authorized(actor, id, "case:write");
     let stale: boolean | undefined;
     if (body.parameters !== undefined) {
       checkDraft(current.serviceType, body.parameters);
@@ -139,7 +140,7 @@ export class CasesService {
       ...(stale !== undefined ? { stale } : {}),
     });
     if (!row) throw notFound("Case");
-    return this.presentOne(row);
+    return this.presentOne(row, access.role);
   }
 
   async delete(actor: Actor | null, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Group, GroupMember, Permission, Role } from "@soracity/contracts";
 import type { GroupMemberRow, GroupRow, UserRow } from "../../db/schema";
+import { groupCan } from "../access/access.presented";
 import { displayName } from "../users/users.presenter";
 
 export const toUserRef = (user: Pick<UserRow, "id" | "email" | "familyName" | "givenName">) => ({
@@ -21,6 +22,7 @@ export const toGroup = (
   depth,
   role,
   member,
+  can: groupCan({ role, parentId: group.parentId }),
   owner: toUserRef(owner),
   created_at: group.createdAt.toISOString(),
   updated_at: group.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { type Project, type Role, SERVICE_TYPES, type ServiceType } from "@soracity/contracts";
 import type { ProjectRow } from "../../db/schema";
+import { projectCan } from "../access/access.presented";
 import { SERVICE_TYPE_MASTER } from "../masters/masters.data";
 import type { ProjectExtras } from "./projects.repository";
 
@@ -23,6 +24,7 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, role: Role): P
         ? { lon: row.siteLon, lat: row.siteLat, city_code: row.siteCityCode }
         : null,
     role,
+    can: projectCan({ role }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { Role, Workspace, WorkspaceKind } from "@soracity/contracts";
+import { workspaceCan } from "../access/access.presented";
 import { displayName } from "../users/users.presenter";
 import type { WorkspaceView } from "./workspaces.repository";
 
@@ -7,6 +8,7 @@ export const toWorkspace = (view: WorkspaceView, role: Role, kind: WorkspaceKind
   name: view.workspace.name,
   kind,
   role,
+  can: workspaceCan({ role, kind }),
   owner: view.owner ? { id: view.owner.id, email: view.owner.email, name: displayName(view.owner) } : null,
   group: view.group,
   project_count: view.projectCount,

@@ -97,11 +97,15 @@ export function ServiceCases({
       ) : (
         <CaseTable
           cases={cases}
-          actionsOf={(item) =>
-            editable
+          actionsOf={(item) => [
+            ...(item.can.copy
+              ? [{ id: "copy", label: t("case.copy"), onClick: () => setDialog({ type: "copy", item }) }]
+              : []),
+            ...(item.can.update
+              ? [{ id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", item }) }]
+              : []),
+            ...(item.can.delete
               ? [
-                  { id: "copy", label: t("case.copy"), onClick: () => setDialog({ type: "copy", item }) },
-                  { id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", item }) },
                   {
                     id: "delete",
                     label: t("ws.delete"),
@@ -109,8 +113,8 @@ export function ServiceCases({
                     onClick: () => setDialog({ type: "delete", item }),
                   },
                 ]
-              : []
-          }
+              : []),
+          ]}
         />
       )}
       <NameDialog

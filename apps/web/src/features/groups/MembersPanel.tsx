@@ -8,7 +8,6 @@ import { errorText } from "../auth/errorText";
 import { useGroupPermissions } from "../dashboard/DashboardLoad";
 import { PeopleEditor } from "../dashboard/PeopleEditor";
 import { q } from "../dashboard/queries";
-import { can } from "../dashboard/roles";
 
 /** Members of a group: add by e-mail with a role of the group permission master, change, remove. */
 export function MembersPanel({ group }: { group: Group }) {
@@ -26,7 +25,7 @@ export function MembersPanel({ group }: { group: Group }) {
   if (members.isPending || master.isPending) return <Skeleton variant="rounded" height={80} />;
   return (
     <PeopleEditor
-      editable={can.manage(group.role)}
+      editable={group.can.manage_members}
       master={master.data ?? []}
       people={members.data.map((member) => ({ ...member, permission: member.role }))}
       onPut={async (email, role) => {

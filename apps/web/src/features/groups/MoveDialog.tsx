@@ -47,10 +47,8 @@ function MoveForm({
   const { t } = useTranslation();
   const [target, setTarget] = useState(TOP);
   const [busy, setBusy] = useState(false);
-  const targets = moveTargets(groups, group.id).filter(
-    (item) => item.role === "owner" || item.role === "admin",
-  );
-  const allowTop = group.parent_id !== null && group.role === "owner";
+  const targets = moveTargets(groups, group.id).filter((item) => item.can.create_subgroup);
+  const allowTop = group.can.move_to_top;
   const value = target === TOP && !allowTop ? (targets[0]?.id ?? "") : target;
   const move = async () => {
     setBusy(true);

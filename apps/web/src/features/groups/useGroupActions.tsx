@@ -4,7 +4,6 @@ import { createGroup, deleteGroup, deleteMember, moveGroup, renameGroup } from "
 import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
-import { can } from "../dashboard/roles";
 import { useDialogActions } from "../dashboard/useDialogActions";
 import type { RowAction } from "../workspaces/RowMenu";
 import { MembersDialog } from "./MembersDialog";
@@ -29,25 +28,26 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
 
   const actionsOf = (group: Group): RowAction[] => [
     { id: "members", label: t("group.members"), onClick: () => setDialog({ type: "members", group }) },
-    ...(can.manage(group.role)
+    ...(group.can.create_subgroup
       ? [
           {
             id: "subgroup",
             label: t("group.add_subgroup"),
             onClick: () => setDialog({ type: "create", parent: group }),
           },
-          { id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", group }) },
         ]
       : []),
-    // A top-level group has no other group in its tree to move under.
-    ...(can.manage(group.role) && group.parent_id !== null
+    ...(group.can.update
+      ? [{ id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", group }) }]
+      : []),
+    ...(group.can.move || group.can.move_to_top
       ? [{ id: "move", label: t("group.move"), onClick: () => setDialog({ type: "move", group }) }]
       : []),
     // Only a group one was added to can be left (a parent group's membership reaches its sub-groups).
     ...(group.member && group.role !== "owner"
       ? [{ id: "leave", label: t("group.leave"), onClick: () => setDialog({ type: "leave", group }) }]
       : []),
-    ...(can.deleteGroup(group)
+    ...(group.can.delete
       ? [
           {
             id: "delete",

@@ -4,7 +4,6 @@ import { createWorkspace, deleteShare, deleteWorkspace, renameWorkspace } from "
 import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
-import { can } from "../dashboard/roles";
 import { useDialogActions } from "../dashboard/useDialogActions";
 import type { RowAction } from "./RowMenu";
 import { ShareDialog } from "./ShareDialog";
@@ -52,17 +51,17 @@ export function useWorkspaceActions({
   };
 
   const actionsOf = (workspace: Workspace): RowAction[] => [
-    ...(can.manage(workspace.role)
-      ? [
-          { id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", workspace }) },
-          { id: "share", label: t("ws.share"), onClick: () => setDialog({ type: "share", workspace }) },
-        ]
+    ...(workspace.can.update
+      ? [{ id: "rename", label: t("ws.rename"), onClick: () => setDialog({ type: "rename", workspace }) }]
+      : []),
+    ...(workspace.can.share
+      ? [{ id: "share", label: t("ws.share"), onClick: () => setDialog({ type: "share", workspace }) }]
       : []),
     // Someone shared it with me: I may take myself off the share.
     ...(workspace.kind === "shared" && workspace.role !== "owner"
       ? [{ id: "leave", label: t("ws.leave"), onClick: () => setDialog({ type: "leave", workspace }) }]
       : []),
-    ...(can.deleteWorkspace(workspace)
+    ...(workspace.can.delete
       ? [
           {
             id: "delete",

@@ -10,7 +10,6 @@ import { caseQuery } from "../../features/cases/caseQuery";
 import { CaseSidePanel } from "../../features/cases/CaseSidePanel";
 import { StatusChip } from "../../features/cases/StatusChip";
 import { LoadError } from "../../features/dashboard/LoadError";
-import { can } from "../../features/dashboard/roles";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { q } from "../../features/dashboard/queries";
 import { mapQueries } from "../../features/map/api";
@@ -111,7 +110,7 @@ export default function CasePage() {
             serviceName={serviceName}
             city={city}
             shapeCount={shapeCount}
-            editable={can.edit(p.role)}
+            editable={c.can.update}
           />
         </Stack>
       </Box>

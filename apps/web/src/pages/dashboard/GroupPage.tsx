@@ -4,7 +4,6 @@ import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useGroupTree } from "../../features/dashboard/DashboardLoad";
 import { PageHeader } from "../../features/dashboard/PageHeader";
-import { can } from "../../features/dashboard/roles";
 import { RowMenu } from "../../features/workspaces/RowMenu";
 import { GroupTree } from "../../features/groups/GroupTree";
 import { MembersPanel } from "../../features/groups/MembersPanel";
@@ -70,12 +69,12 @@ export default function GroupPage() {
         t("group.subgroups"),
         subgroups.length === 0 ? (
           <Typography color="text.secondary" data-testid="subgroups-empty">
-            {can.manage(group.role) ? t("group.no_subgroups_editable") : t("group.no_subgroups")}
+            {group.can.create_subgroup ? t("group.no_subgroups_editable") : t("group.no_subgroups")}
           </Typography>
         ) : (
           <GroupTree groups={subgroups} actionsOf={actionsOf} />
         ),
-        can.manage(group.role) ? (
+        group.can.create_subgroup ? (
           <Button
             size="small"
             startIcon={<Add />}
@@ -97,10 +96,10 @@ export default function GroupPage() {
         <WorkspaceList
           kind="group"
           groupId={group.id}
-          canCreate={can.edit(group.role)}
+          canCreate={group.can.create_workspace}
           emptyTitle={t("ws.empty_group_title")}
           emptyBody={
-            can.edit(group.role) ? t("group.workspaces_empty_editable") : t("group.workspaces_empty")
+            group.can.create_workspace ? t("group.workspaces_empty_editable") : t("group.workspaces_empty")
           }
         />,
       )}

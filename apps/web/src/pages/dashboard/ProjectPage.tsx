@@ -14,7 +14,6 @@ import { LoadError } from "../../features/dashboard/LoadError";
 import { ModelsSection } from "../../features/models/ModelsSection";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { q } from "../../features/dashboard/queries";
-import { can } from "../../features/dashboard/roles";
 import { useFailure } from "../../features/dashboard/useFailure";
 import { ProjectDialog } from "../../features/projects/ProjectDialog";
 import type { ProjectDraft } from "../../features/projects/ProjectDialog";
@@ -45,7 +44,7 @@ export default function ProjectPage() {
   if (project.isPending) return <Skeleton variant="rounded" height={200} />;
   if (project.isError) return <LoadError error={project.error} />;
   const p = project.data;
-  const editable = can.edit(p.role);
+  const editable = p.can.update;
   const src = thumbnailSrc(p);
 
   const save = async (draft: ProjectDraft) => {
@@ -140,7 +139,7 @@ export default function ProjectPage() {
         <EmptyState
           testId="services-empty"
           title={t("project.no_services_title")}
-          body={editable ? t("project.no_services_body") : t("project.no_services_viewer")}
+          body={p.can.update ? t("project.no_services_body") : t("project.no_services_viewer")}
         />
       ) : cases.isError ? (
         <Alert severity="error">{errorText(t, cases.error)}</Alert>
@@ -151,7 +150,7 @@ export default function ProjectPage() {
               key={service.service_type}
               projectId={p.id}
               service={service}
-              editable={editable}
+              editable={p.can.create_case}
               cases={(cases.data ?? []).filter((item) => item.service_type === service.service_type)}
             />
           ))}

@@ -15,7 +15,6 @@ import { filterAndSort } from "../../features/dashboard/listView";
 import type { SortOrder } from "../../features/dashboard/listView";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { q } from "../../features/dashboard/queries";
-import { can } from "../../features/dashboard/roles";
 import { useFailure } from "../../features/dashboard/useFailure";
 import { ProjectCard } from "../../features/projects/ProjectCard";
 import { ProjectDialog } from "../../features/projects/ProjectDialog";
@@ -58,7 +57,7 @@ export default function WorkspacePage() {
   if (workspace.isPending) return <Skeleton variant="rounded" height={160} />;
   if (workspace.isError) return <LoadError error={workspace.error} />;
   const ws = workspace.data;
-  const editable = can.edit(ws.role);
+  const editable = ws.can.create_project;
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["projects"] }),
@@ -143,10 +142,12 @@ export default function WorkspacePage() {
               <ProjectCard
                 key={project.id}
                 project={project}
-                actions={
-                  editable
+                actions={[
+                  ...(project.can.update
+                    ? [{ id: "edit", label: t("project.edit"), onClick: () => setEditing(project) }]
+                    : []),
+                  ...(project.can.delete
                     ? [
-                        { id: "edit", label: t("project.edit"), onClick: () => setEditing(project) },
                         {
                           id: "delete",
                           label: t("ws.delete"),
@@ -154,8 +155,8 @@ export default function WorkspacePage() {
                           onClick: () => setRemoving(project),
                         },
                       ]
-                    : []
-                }
+                    : []),
+                ]}
               />
             ))}
           </Box>
