@@ -50,6 +50,35 @@ export function prepareMeshes(meshes: readonly { building: MeshBuilding; index: 
 }
 
 /**
+ * The normal of triangle t of a flat triangle array (9 numbers per triangle), not normalised, from its vertex
+ * order: (B - A) x (C - A). Written to out[o], out[o + 1], out[o + 2]. The one place the triangles' edges are
+ * crossed: mesh edges, wall samples and the exact wall test all take their normals from here.
+ */
+export function triangleNormal(triangles: ArrayLike<number>, t: number, out: Float64Array, o = 0): void {
+  const i = t * 9;
+  const ax = triangles[i] as number;
+  const ay = triangles[i + 1] as number;
+  const az = triangles[i + 2] as number;
+  const e1x = (triangles[i + 3] as number) - ax;
+  const e1y = (triangles[i + 4] as number) - ay;
+  const e1z = (triangles[i + 5] as number) - az;
+  const e2x = (triangles[i + 6] as number) - ax;
+  const e2y = (triangles[i + 7] as number) - ay;
+  const e2z = (triangles[i + 8] as number) - az;
+  out[o] = e1y * e2z - e1z * e2y;
+  out[o + 1] = e1z * e2x - e1x * e2z;
+  out[o + 2] = e1x * e2y - e1y * e2x;
+}
+
+/** The normals of all triangles (3 per triangle; see triangleNormal). */
+export function triangleNormals(triangles: Float32Array): Float64Array {
+  const count = triangles.length / 9;
+  const normals = new Float64Array(count * 3);
+  for (let t = 0; t < count; t++) triangleNormal(triangles, t, normals, t * 3);
+  return normals;
+}
+
+/**
  * Does the ray from (px, py, pz) towards the sun (sx, sy, sz) hit any of triangles t0..t1-1 at a positive
  * distance? (Moller-Trumbore.)
  */

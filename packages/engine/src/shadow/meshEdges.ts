@@ -1,5 +1,6 @@
 import type { ScanlineRaster } from "../grid/scanline";
 import type { PreparedMeshes } from "./mesh";
+import { triangleNormals } from "./mesh";
 import { PairTable, weldVertices } from "./pairTable";
 
 /**
@@ -78,27 +79,6 @@ class EdgeBuilder {
     startKey.set(this.startKey);
     Object.assign(this, { coords, triA, triB, sameWay, startKey });
   }
-}
-
-function triangleNormals(triangles: Float32Array): Float64Array {
-  const count = triangles.length / 9;
-  const normals = new Float64Array(count * 3);
-  for (let t = 0; t < count; t++) {
-    const o = t * 9;
-    const ax = triangles[o] as number;
-    const ay = triangles[o + 1] as number;
-    const az = triangles[o + 2] as number;
-    const e1x = (triangles[o + 3] as number) - ax;
-    const e1y = (triangles[o + 4] as number) - ay;
-    const e1z = (triangles[o + 5] as number) - az;
-    const e2x = (triangles[o + 6] as number) - ax;
-    const e2y = (triangles[o + 7] as number) - ay;
-    const e2z = (triangles[o + 8] as number) - az;
-    normals[t * 3] = e1y * e2z - e1z * e2y;
-    normals[t * 3 + 1] = e1z * e2x - e1x * e2z;
-    normals[t * 3 + 2] = e1x * e2y - e1y * e2x;
-  }
-  return normals;
 }
 
 /** Are the normals of triangles a and b parallel and alike (within about 1e-5 rad)? */

@@ -9,6 +9,9 @@ import type { SunSchedule } from "./schedule";
 import type { Building } from "./types";
 import type { PlaneBandResult, PlaneBandTask, WallStepsTask } from "./worker";
 import type { WallSamples } from "./wallSamples";
+import { shareWallSamples } from "./wallSamples";
+import type { WallHours, WallSunlight } from "./walls";
+import { wallHoursFromIntervals } from "./walls";
 
 export interface ParallelPlaneOptions {
   planeZ: number;
@@ -84,21 +87,21 @@ export async function shadePlaneParallel(
 
 export interface ParallelWallOptions {
   threads?: number;
-  texel?: number;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * `wallSunlitBits` on worker threads, split over time steps (each thread draws its own sun-view depth
- * maps); the bit sets are merged by OR, so the result is identical to one thread's.
+ * `wallSunlight` on worker threads, split over time steps (each thread bins the occluders for its own
+ * steps and also computes the first step of the next range, so every segment is counted once); bit sets
+ * are merged by OR and hours summed, so the result is one thread's.
  */
-export async function wallSunlitBitsParallel(
+export async function wallSunlightParallel(
   buildings: Building[],
   samples: WallSamples,
   schedule: SunSchedule,
   options: ParallelWallOptions = {},
-): Promise<Uint32Array> {
+): Promise<WallSunlight> {
   throwIfAborted(options.signal);
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const pool = workerPool(WORKER, threads);
@@ -108,6 +111,7 @@ export async function wallSunlitBitsParallel(
   if (options.onProgress) progress.watch(steps, options.onProgress);
   const key = `${process.pid}-${++runCounter}`;
   const scene = packScene(prepareScene(buildings));
+  const shared = shareWallSamples(samples);
   try {
     const parts = await Promise.all(
       ranges.map((range, slot) => {
@@ -115,22 +119,46 @@ export async function wallSunlitBitsParallel(
           kind: "walls",
           key,
           scene,
-          samples,
+          samples: shared,
           schedule,
           steps: range,
-          ...(options.texel ? { texel: options.texel } : {}),
           progress: progress.buffer,
           slot,
         };
-        return pool.run(task, options.signal ? { signal: options.signal } : {}) as Promise<Uint32Array>;
+        return pool.run(task, options.signal ? { signal: options.signal } : {}) as Promise<WallSunlight>;
       }),
     );
-    const bits = new Uint32Array(parts[0]?.length ?? 0);
-    for (const part of parts)
-      for (let i = 0; i < bits.length; i++) bits[i] = (bits[i] as number) | (part[i] as number);
+    const bits = new Uint32Array(parts[0]?.bits.length ?? 0);
+    const perInterval = new Float64Array(parts[0]?.perInterval.length ?? 0);
+    for (const part of parts) {
+      for (let i = 0; i < bits.length; i++) bits[i] = (bits[i] as number) | (part.bits[i] as number);
+      for (let i = 0; i < perInterval.length; i++)
+        perInterval[i] = (perInterval[i] as number) + (part.perInterval[i] as number);
+    }
     options.onProgress?.(steps, steps);
-    return bits;
+    return { bits, perInterval };
   } finally {
     progress.stop();
   }
+}
+
+/** Sunlit bits per step of wall samples on worker threads (see wallSunlightParallel). */
+export async function wallSunlitBitsParallel(
+  buildings: Building[],
+  samples: WallSamples,
+  schedule: SunSchedule,
+  options: ParallelWallOptions = {},
+): Promise<Uint32Array> {
+  return (await wallSunlightParallel(buildings, samples, schedule, options)).bits;
+}
+
+/** Exact sunlit and shaded hours of wall samples on worker threads (see wallSunlight). */
+export async function wallHoursParallel(
+  buildings: Building[],
+  samples: WallSamples,
+  schedule: SunSchedule,
+  options: ParallelWallOptions = {},
+): Promise<WallHours> {
+  const { perInterval } = await wallSunlightParallel(buildings, samples, schedule, options);
+  return wallHoursFromIntervals(perInterval, samples.count, schedule);
 }

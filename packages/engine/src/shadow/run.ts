@@ -29,10 +29,11 @@ import type { Building } from "./types";
 import type { RegulationInput, RegulationResult } from "./regulation";
 import { checkRegulation } from "./regulation";
 import { wallSamples } from "./wallSamples";
-import { wallHours, wallSunlitBits } from "./walls";
+import type { WallHours } from "./walls";
+import { wallHoursExact } from "./walls";
 import type { WallsOut } from "./wallsOutput";
 import { groupWalls } from "./wallsOutput";
-import { wallSunlitBitsParallel } from "./parallel";
+import { wallHoursParallel } from "./parallel";
 import { shadePlaneParallel } from "./parallel";
 import type { SunVector } from "../sun/regulation";
 
@@ -47,7 +48,10 @@ export interface ShadowSceneInput {
   contours?: Hours[];
   buildings?: unknown[];
   points?: [number, number][];
-  /** 壁面日影: sample the walls of these buildings (ids, or indices in `buildings`; default all). */
+  /**
+   * 壁面日影: sample the walls of these buildings (ids, or indices in `buildings`; default all). `texel` is
+   * still accepted (older inputs) and checked, but unused: walls are tested exactly since issue 14.
+   */
   walls?: { spacing?: number; buildings?: (string | number)[]; texel?: number };
   /** Regulation check of the buildings flagged `planned: true` (all buildings when none is flagged). */
   regulation?: RegulationInput;
@@ -166,7 +170,7 @@ export function formatResult(
   job: ShadowJob,
   points: PointShade[],
   plane: PlaneShade | null,
-  walls: Uint32Array | null = null,
+  walls: WallHours | null = null,
 ): ShadowSceneResult {
   const result: ShadowSceneResult = {};
   if (job.points.length > 0) {
@@ -191,7 +195,7 @@ export function formatResult(
   }
   if (job.walls && walls) {
     const samples = wallSamples(job.scene, job.walls.spacing, job.walls.targets ?? undefined);
-    result.walls = groupWalls(job.buildings, samples, wallHours(walls, samples.count, job.schedule));
+    result.walls = groupWalls(job.buildings, samples, walls);
   }
   if (job.regulation)
     result.regulation = checkRegulation(job.planned, job.schedule, job.planeZ, job.regulation, job.sunAt);
@@ -203,10 +207,10 @@ export function runShadowScene(input: unknown): ShadowSceneResult {
   const job = prepareJob(input);
   const points = jobPoints(job);
   const plane = job.grid ? shadePlane(job.scene, job.grid, job.schedule, { planeZ: job.planeZ }) : null;
-  let walls: Uint32Array | null = null;
+  let walls: WallHours | null = null;
   if (job.walls) {
     const samples = wallSamples(job.scene, job.walls.spacing, job.walls.targets ?? undefined);
-    walls = wallSunlitBits(job.scene, samples, job.schedule, { texel: job.walls.texel });
+    walls = wallHoursExact(job.scene, samples, job.schedule);
   }
   return formatResult(job, points, plane, walls);
 }
@@ -241,16 +245,13 @@ export async function runShadowSceneAsync(
         : shadePlane(job.scene, job.grid, job.schedule, { planeZ: job.planeZ, ...options });
   }
   if (plane) options.onPlane?.(plane, job);
-  let walls: Uint32Array | null = null;
+  let walls: WallHours | null = null;
   if (job.walls) {
     const samples = wallSamples(job.scene, job.walls.spacing, job.walls.targets ?? undefined);
     walls =
       samples.count * job.schedule.times.length >= PARALLEL_SAMPLE_STEPS
-        ? await wallSunlitBitsParallel(job.buildings, samples, job.schedule, {
-            texel: job.walls.texel,
-            ...options,
-          })
-        : wallSunlitBits(job.scene, samples, job.schedule, { texel: job.walls.texel, ...options });
+        ? await wallHoursParallel(job.buildings, samples, job.schedule, options)
+        : wallHoursExact(job.scene, samples, job.schedule, options);
   }
   return formatResult(job, points, plane, walls);
 }

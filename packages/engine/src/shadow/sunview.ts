@@ -1,34 +1,44 @@
 import type { SunVector } from "../sun/regulation";
 
 /**
- * A depth map seen from the sun: every surface is projected onto the plane perpendicular to the sun vector
- * S (axes U horizontal, V = S x U) and each texel keeps the largest depth w = p . S (the surface nearest
- * the sun) and that surface's face id. A point is shaded when a surface other than its own face lies
- * nearer the sun on its texel by more than `bias`.
+ * The view from the sun for one sun vector S: points are projected onto the plane perpendicular to S (axes
+ * U horizontal, V = S x U) and W = p . S is their depth (larger is nearer the sun). A point P is shaded by
+ * an occluder only if the occluder's projection covers P's projection at a depth greater than P's.
+ *
+ * `OccluderBins` lists, for each cell of a uniform grid over (U, V), the occluders whose projected box
+ * overlaps it, so that the exact ray test of a wall sample is run against the few occluders that can hide
+ * it (see wallsExact.ts) instead of the whole scene.
  */
-export class SunDepthMap {
-  readonly texel: number;
-  private depth = new Float32Array(0);
-  private faces = new Int32Array(0);
-  private ux = 1;
-  private uy = 0;
-  private vx = 0;
-  private vy = 0;
-  private vz = 0;
-  private sx = 0;
-  private sy = 0;
-  private sz = 1;
+export class OccluderBins {
+  /** Cell size in the sun view (metres). */
+  readonly cell: number;
+  ux = 1;
+  uy = 0;
+  vx = 0;
+  vy = 0;
+  vz = 0;
+  sx = 0;
+  sy = 0;
+  sz = 1;
+  /** False when the sun is at or below the horizon (no bins were built). */
+  up = false;
   private u0 = 0;
   private v0 = 0;
-  nu = 0;
-  nv = 0;
+  private nu = 0;
+  private nv = 0;
+  private wMaxAll = -Infinity;
+  /** Per occluder: uMin, uMax, vMin, vMax, wMax of its projection (occluders not binned: wMax = -Infinity). */
+  boxes = new Float64Array(0);
+  /** Occluders of cell c: items[cellStart[c]] .. items[cellStart[c + 1] - 1]. */
+  private cellStart = new Int32Array(1);
+  private items = new Int32Array(0);
 
-  constructor(texel: number) {
-    this.texel = texel;
+  constructor(cell: number) {
+    this.cell = cell;
   }
 
-  /** Set up the view for sun `s` over a scene bbox (min x, y, z, max x, y, z) and clear the buffers. */
-  reset(s: SunVector, bbox: readonly number[]): void {
+  /** Set up the view for sun `s` (unit vector) and size the grid for `count` occluders. */
+  begin(s: SunVector, count: number): void {
     const [sx, sy, sz] = s;
     const h = Math.hypot(sx, sy);
     this.sx = sx;
@@ -40,111 +50,127 @@ export class SunDepthMap {
     this.vx = -sz * this.uy;
     this.vy = sz * this.ux;
     this.vz = sx * this.uy - sy * this.ux;
+    this.up = sz > 1e-9;
+    if (this.boxes.length < count * 5) this.boxes = new Float64Array(count * 5);
+    this.boxes.fill(-Infinity, 0, count * 5);
+  }
+
+  /** Record occluder `id`'s projected box from its points' extreme projections (call before `build`). */
+  setBox(id: number, uMin: number, uMax: number, vMin: number, vMax: number, wMax: number): void {
+    const b = this.boxes;
+    const o = id * 5;
+    b[o] = uMin;
+    b[o + 1] = uMax;
+    b[o + 2] = vMin;
+    b[o + 3] = vMax;
+    b[o + 4] = wMax;
+  }
+
+  /** Bin the `count` occluders whose box was set (two passes: count per cell, then fill). */
+  build(count: number): void {
+    const b = this.boxes;
     let umin = Infinity;
     let umax = -Infinity;
     let vmin = Infinity;
     let vmax = -Infinity;
-    for (let c = 0; c < 8; c++) {
-      const x = bbox[c & 1 ? 3 : 0] as number;
-      const y = bbox[c & 2 ? 4 : 1] as number;
-      const z = bbox[c & 4 ? 5 : 2] as number;
-      const u = x * this.ux + y * this.uy;
-      const v = x * this.vx + y * this.vy + z * this.vz;
-      umin = Math.min(umin, u);
-      umax = Math.max(umax, u);
-      vmin = Math.min(vmin, v);
-      vmax = Math.max(vmax, v);
+    let wmax = -Infinity;
+    for (let id = 0; id < count; id++) {
+      const o = id * 5;
+      if ((b[o + 4] as number) === -Infinity) continue;
+      wmax = Math.max(wmax, b[o + 4] as number);
+      umin = Math.min(umin, b[o] as number);
+      umax = Math.max(umax, b[o + 1] as number);
+      vmin = Math.min(vmin, b[o + 2] as number);
+      vmax = Math.max(vmax, b[o + 3] as number);
     }
-    this.u0 = umin - this.texel;
-    this.v0 = vmin - this.texel;
-    this.nu = Math.ceil((umax - umin) / this.texel) + 3;
-    this.nv = Math.ceil((vmax - vmin) / this.texel) + 3;
-    const n = this.nu * this.nv;
-    if (this.depth.length < n) {
-      this.depth = new Float32Array(n);
-      this.faces = new Int32Array(n);
+    this.wMaxAll = wmax;
+    if (umin > umax) {
+      this.nu = 0;
+      this.nv = 0;
+      return;
     }
-    this.depth.fill(-Infinity, 0, n);
-  }
-
-  /** Draw a triangle (world coordinates) with face id `face`. */
-  triangle(
-    ax: number,
-    ay: number,
-    az: number,
-    bx: number,
-    by: number,
-    bz: number,
-    cx: number,
-    cy: number,
-    cz: number,
-    face: number,
-  ): void {
-    // Texel coordinates (texel centres at integers) and depth of the three vertices.
-    const it = 1 / this.texel;
-    const { ux, uy, vx, vy, vz, sx, sy, sz, u0, v0 } = this;
-    const au = (ax * ux + ay * uy - u0) * it - 0.5;
-    const av = (ax * vx + ay * vy + az * vz - v0) * it - 0.5;
-    const aw = ax * sx + ay * sy + az * sz;
-    const bu = (bx * ux + by * uy - u0) * it - 0.5;
-    const bv = (bx * vx + by * vy + bz * vz - v0) * it - 0.5;
-    const bw = bx * sx + by * sy + bz * sz;
-    const cu = (cx * ux + cy * uy - u0) * it - 0.5;
-    const cv = (cx * vx + cy * vy + cz * vz - v0) * it - 0.5;
-    const cw = cx * sx + cy * sy + cz * sz;
-    const area = (bu - au) * (cv - av) - (bv - av) * (cu - au);
-    if (Math.abs(area) < 1e-12) return;
-    // Depth is affine over the triangle: w = aw + dwdu (u - au) + dwdv (v - av).
-    const dwdu = ((bw - aw) * (cv - av) - (cw - aw) * (bv - av)) / area;
-    const dwdv = ((cw - aw) * (bu - au) - (bw - aw) * (cu - au)) / area;
-    // Scanline: sort vertices by v, then walk the long edge (a-c) against the two short ones.
-    let x0 = au,
-      y0 = av,
-      x1 = bu,
-      y1 = bv,
-      x2 = cu,
-      y2 = cv;
-    if (y1 < y0) [x0, y0, x1, y1] = [x1, y1, x0, y0];
-    if (y2 < y0) [x0, y0, x2, y2] = [x2, y2, x0, y0];
-    if (y2 < y1) [x1, y1, x2, y2] = [x2, y2, x1, y1];
-    const j0 = Math.max(0, Math.ceil(y0));
-    const j1 = Math.min(this.nv - 1, Math.floor(y2));
-    const depth = this.depth;
-    const faces = this.faces;
-    const nu = this.nu;
-    const longSlope = y2 > y0 ? (x2 - x0) / (y2 - y0) : 0;
-    for (let j = j0; j <= j1; j++) {
-      const xl = x0 + (j - y0) * longSlope;
-      const xs =
-        j < y1
-          ? y1 > y0
-            ? x0 + ((j - y0) * (x1 - x0)) / (y1 - y0)
-            : x1
-          : y2 > y1
-            ? x1 + ((j - y1) * (x2 - x1)) / (y2 - y1)
-            : x1;
-      let i0 = Math.ceil(Math.min(xl, xs) - 1e-9);
-      let i1 = Math.floor(Math.max(xl, xs) + 1e-9);
-      if (i0 < 0) i0 = 0;
-      if (i1 > nu - 1) i1 = nu - 1;
-      let w = aw + dwdu * (i0 - au) + dwdv * (j - av);
-      let k = j * nu + i0;
-      for (let i = i0; i <= i1; i++, k++, w += dwdu) {
-        if (w > (depth[k] as number)) {
-          depth[k] = w;
-          faces[k] = face;
-        }
+    const inv = 1 / this.cell;
+    this.u0 = umin;
+    this.v0 = vmin;
+    this.nu = Math.floor((umax - umin) * inv) + 1;
+    this.nv = Math.floor((vmax - vmin) * inv) + 1;
+    const cells = this.nu * this.nv;
+    if (this.cellStart.length < cells + 1) this.cellStart = new Int32Array(cells + 1);
+    const start = this.cellStart;
+    start.fill(0, 0, cells + 1);
+    let total = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let id = 0; id < count; id++) {
+        const o = id * 5;
+        if ((b[o + 4] as number) === -Infinity) continue;
+        const i0 = Math.floor(((b[o] as number) - umin) * inv);
+        const i1 = Math.floor(((b[o + 1] as number) - umin) * inv);
+        const j0 = Math.floor(((b[o + 2] as number) - vmin) * inv);
+        const j1 = Math.floor(((b[o + 3] as number) - vmin) * inv);
+        for (let j = j0; j <= j1; j++)
+          for (let c = j * this.nu + i0, e = j * this.nu + i1; c <= e; c++) {
+            if (pass === 0) {
+              start[c + 1] = (start[c + 1] as number) + 1;
+            } else {
+              const at = start[c] as number;
+              this.items[at] = id;
+              start[c] = at + 1;
+            }
+          }
+      }
+      if (pass === 0) {
+        for (let c = 0; c < cells; c++) start[c + 1] = (start[c + 1] as number) + (start[c] as number);
+        total = start[cells] as number;
+        if (this.items.length < total) this.items = new Int32Array(total);
+      } else {
+        // The fill moved each start to the next cell's start: shift back.
+        for (let c = cells; c > 0; c--) start[c] = start[c - 1] as number;
+        start[0] = 0;
       }
     }
   }
 
-  /** Is the point shaded by a surface other than `face` (nearer the sun by more than `bias` metres)? */
-  shaded(x: number, y: number, z: number, face: number, bias: number): boolean {
-    const i = Math.round((x * this.ux + y * this.uy - this.u0) / this.texel - 0.5);
-    const j = Math.round((x * this.vx + y * this.vy + z * this.vz - this.v0) / this.texel - 0.5);
-    if (i < 0 || j < 0 || i >= this.nu || j >= this.nv) return false;
-    const k = j * this.nu + i;
-    const d = this.depth[k] as number;
-    return d > x * this.sx + y * this.sy + z * this.sz + bias && this.faces[k] !== face;
+  /** Column of u (may be outside 0 .. columns - 1). */
+  column(u: number): number {
+    return Math.floor((u - this.u0) / this.cell);
+  }
+
+  /** Row of v (may be outside 0 .. rows - 1). */
+  row(v: number): number {
+    return Math.floor((v - this.v0) / this.cell);
+  }
+
+  get columns(): number {
+    return this.nu;
+  }
+
+  get rows(): number {
+    return this.nv;
+  }
+
+  /** Largest depth (W) of any binned occluder. */
+  get wTop(): number {
+    return this.wMaxAll;
+  }
+
+  /** Cell index of the projected point (u, v), or -1 outside every occluder's box. */
+  cellAt(u: number, v: number): number {
+    const i = Math.floor((u - this.u0) / this.cell);
+    const j = Math.floor((v - this.v0) / this.cell);
+    if (i < 0 || j < 0 || i >= this.nu || j >= this.nv) return -1;
+    return j * this.nu + i;
+  }
+
+  /** Range [from, to) of `items` holding the occluders of cell `c`. */
+  cellFrom(c: number): number {
+    return this.cellStart[c] as number;
+  }
+
+  cellTo(c: number): number {
+    return this.cellStart[c + 1] as number;
+  }
+
+  item(k: number): number {
+    return this.items[k] as number;
   }
 }

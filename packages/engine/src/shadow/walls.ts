@@ -3,20 +3,17 @@ import type { SunVector } from "../sun/regulation";
 import { throwIfAborted } from "./plane";
 import type { SunSchedule } from "./schedule";
 import type { PreparedScene } from "./scene";
-import { SunDepthMap } from "./sunview";
+import { OccluderBins } from "./sunview";
 import type { WallSamples } from "./wallSamples";
+import { WallOccluders } from "./wallsExact";
+
+/** Sample states of one step: sunlit, facing away from the sun (or the sun down), else the hiding occluder. */
+const LIT = -1;
+const AWAY = -2;
 
 export interface WallShadeOptions {
-  /** Depth-map texel (metres, default 0.35). */
-  texel?: number;
-  /** Depth tolerance against acne (metres, default 0.15). */
-  bias?: number;
-  /**
-   * The depth test looks up the sample moved this far along its normal (metres, default 1.5 texels):
-   * normal-offset shadow mapping, which keeps a wall seen at a grazing angle from being shaded by the
-   * texels of its neighbouring wall at a corner.
-   */
-  normalOffset?: number;
+  /** Cell of the sun-view grid the occluders are binned in (metres, default 4): speed only, not accuracy. */
+  cell?: number;
   /** Compute only steps [steps[0], steps[1]) (for splitting over threads). */
   steps?: readonly [number, number];
   onProgress?: (done: number, total: number) => void;
@@ -28,141 +25,245 @@ export function bitWords(schedule: SunSchedule): number {
   return Math.ceil(schedule.times.length / 32);
 }
 
-function sceneBbox(scene: PreparedScene): number[] {
-  const b = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
-  for (const p of scene.prisms) {
-    b[0] = Math.min(b[0] as number, p.minX);
-    b[1] = Math.min(b[1] as number, p.minY);
-    b[2] = Math.min(b[2] as number, p.base);
-    b[3] = Math.max(b[3] as number, p.maxX);
-    b[4] = Math.max(b[4] as number, p.maxY);
-    b[5] = Math.max(b[5] as number, p.top);
+/** Exact sun and shade of wall samples: per-step bits and sunlit hours per output interval. */
+export interface WallSunlight {
+  /** Sunlit bits (bitWords per sample), for the steps computed. */
+  bits: Uint32Array;
+  /** Sunlit hours per sample and output interval (sample x interval), over the steps' segments computed. */
+  perInterval: Float64Array;
+}
+
+/** Output interval of each step segment [k, k + 1]. */
+function segmentIntervals(schedule: SunSchedule): Int32Array {
+  const { times, outputSteps } = schedule;
+  const segInterval = new Int32Array(Math.max(0, times.length - 1));
+  for (let m = 0, k = 0; k < times.length - 1; k++) {
+    while (m + 1 < outputSteps.length - 1 && k >= (outputSteps[m + 1] as number)) m++;
+    segInterval[k] = m;
   }
-  const { bounds } = scene.meshes;
-  for (let o = 0; o < bounds.length; o += 6)
-    for (let c = 0; c < 3; c++) {
-      b[c] = Math.min(b[c] as number, bounds[o + c] as number);
-      b[c + 3] = Math.max(b[c + 3] as number, bounds[o + c + 3] as number);
-    }
-  return b;
+  return segInterval;
+}
+
+function sunAt(schedule: SunSchedule, k: number): SunVector {
+  const v = schedule.vectors;
+  return [v[k * 3] as number, v[k * 3 + 1] as number, v[k * 3 + 2] as number];
 }
 
 /**
- * Draw the scene's sun-side surfaces into the map. Any line through a solid leaves it (towards the sun)
- * through a sun-facing wall or the roof, so those are enough for a prism: its walls facing the sun and its
- * roof (a fan for a convex footprint; otherwise the walls facing away stand in for the roof). Mesh triangles
- * are all drawn, or only the sun-facing ones for meshes marked closed (outward-oriented solids).
+ * 壁面日影, exact: per step, the ray from each sample towards the sun is tested against the occluders binned
+ * for it in the sun view (wallsExact.ts); a sample is sunlit when its wall faces the sun (n . S > 0) and
+ * no occluder meets the ray. Between two steps whose states differ, the change is found by bisection on the
+ * sun (interpolated between the steps) to `EVENT_SECONDS`, so the hours are those of the true intervals,
+ * not of the steps. A sunlit or shaded spell shorter than a step that starts and ends between the same two
+ * steps is not seen.
  */
-function drawScene(map: SunDepthMap, scene: PreparedScene, s: SunVector): void {
-  let face = 0;
-  for (const p of scene.prisms) {
-    const { xs, ys, ringStarts } = p;
-    for (let r = 0; r + 1 < ringStarts.length; r++) {
-      const st = ringStarts[r] as number;
-      const e = ringStarts[r + 1] as number;
-      for (let a = st; a < e; a++) {
-        const b = a + 1 < e ? a + 1 : st;
-        const ax = xs[a] as number;
-        const ay = ys[a] as number;
-        const bx = xs[b] as number;
-        const by = ys[b] as number;
-        const facing = (by - ay) * s[0] - (bx - ax) * s[1] > 0;
-        if (!facing && p.convex) continue;
-        map.triangle(ax, ay, p.base, bx, by, p.base, bx, by, p.top, face + a);
-        map.triangle(ax, ay, p.base, bx, by, p.top, ax, ay, p.top, face + a);
-      }
-    }
-    if (p.convex) {
-      // Roof fan; its face id is never a sample's.
-      for (let k = 1; k + 1 < xs.length; k++)
-        map.triangle(
-          xs[0] as number,
-          ys[0] as number,
-          p.top,
-          xs[k] as number,
-          ys[k] as number,
-          p.top,
-          xs[k + 1] as number,
-          ys[k + 1] as number,
-          p.top,
-          -1,
-        );
-    }
-    face += xs.length;
+export function wallSunlight(
+  scene: PreparedScene,
+  samples: WallSamples,
+  schedule: SunSchedule,
+  options: WallShadeOptions = {},
+): WallSunlight {
+  const { onProgress, signal } = options;
+  const steps = schedule.times.length;
+  const words = bitWords(schedule);
+  const intervals = Math.max(0, schedule.outputSteps.length - 1);
+  const bits = new Uint32Array(samples.count * words);
+  const perInterval = new Float64Array(samples.count * intervals);
+  const [k0, k1] = options.steps ?? [0, steps];
+  const occluders = new WallOccluders(scene);
+  const segInterval = segmentIntervals(schedule);
+  const cell = options.cell ?? 4;
+  let prevBins = new OccluderBins(cell);
+  let bins = new OccluderBins(cell);
+  // State per sample at the previous step: occluder id, LIT or AWAY (facing away or sun down).
+  let prev = new Int32Array(samples.count).fill(AWAY);
+  let state = new Int32Array(samples.count);
+  const last = Math.min(k1, steps - 1);
+  for (let k = k0; k <= last; k++) {
+    throwIfAborted(signal);
+    const s = sunAt(schedule, k);
+    occluders.bin(bins, s);
+    const segment: Segment | null =
+      k > k0
+        ? {
+            t0: schedule.times[k - 1] as number,
+            t1: schedule.times[k] as number,
+            from: sunAt(schedule, k - 1),
+            to: s,
+            prevBins,
+            bins,
+            interval: segInterval[k - 1] as number,
+          }
+        : null;
+    step(occluders, samples, k, s, segment, bins, prev, state, { bits, words, perInterval, intervals });
+    [prev, state] = [state, prev];
+    [prevBins, bins] = [bins, prevBins];
+    if (k < k1) onProgress?.(k - k0 + 1, k1 - k0);
   }
-  const { triangles, meshStarts, closed } = scene.meshes;
-  for (let m = 0; m + 1 < meshStarts.length; m++) {
-    const cull = closed[m] === 1;
-    for (let t = meshStarts[m] as number; t < (meshStarts[m + 1] as number); t++) {
-      const o = t * 9;
-      const v = (i: number) => triangles[o + i] as number;
-      if (cull) {
-        const e1x = v(3) - v(0);
-        const e1y = v(4) - v(1);
-        const e1z = v(5) - v(2);
-        const e2x = v(6) - v(0);
-        const e2y = v(7) - v(1);
-        const e2z = v(8) - v(2);
-        const dot =
-          (e1y * e2z - e1z * e2y) * s[0] + (e1z * e2x - e1x * e2z) * s[1] + (e1x * e2y - e1y * e2x) * s[2];
-        if (dot <= 0) continue;
-      }
-      map.triangle(v(0), v(1), v(2), v(3), v(4), v(5), v(6), v(7), v(8), face + t);
-    }
-  }
+  return { bits, perInterval };
+}
+
+/** Where one step's results go. */
+interface StepOutput {
+  bits: Uint32Array;
+  words: number;
+  perInterval: Float64Array;
+  intervals: number;
 }
 
 /**
- * 壁面日影: which wall samples are sunlit at each step. Per step a sun-view depth map of all walls is drawn,
- * then each sample is sunlit when its wall faces the sun (n . S > 0: a wall facing away is not sunlit) and
- * no other surface lies nearer the sun on its texel. Returns sunlit bits (bitWords per sample).
+ * One step k for every sample: its state for sun `s` (binned in `bins`: LIT, AWAY or the id of an occluder
+ * hiding it), its bit, and its sunlit hours over the segment from the previous step (when `segment`).
  */
+function step(
+  occluders: WallOccluders,
+  samples: WallSamples,
+  k: number,
+  s: SunVector,
+  segment: Segment | null,
+  bins: OccluderBins,
+  prev: Int32Array,
+  state: Int32Array,
+  out: StepOutput,
+): void {
+  const { position, normal } = samples;
+  const [sx, sy, sz] = s;
+  const { bits, words, perInterval, intervals } = out;
+  const word = k >>> 5;
+  const bit = 1 << (k & 31);
+  for (let i = 0; i < samples.count; i++) {
+    const facing =
+      (normal[i * 3] as number) * sx +
+      (normal[i * 3 + 1] as number) * sy +
+      (normal[i * 3 + 2] as number) * sz;
+    const before = prev[i] as number;
+    let now = AWAY;
+    if (bins.up && facing > 0) {
+      const px = position[i * 3] as number;
+      const py = position[i * 3 + 1] as number;
+      const pz = position[i * 3 + 2] as number;
+      // The occluder that hid the sample a step ago most likely still does.
+      if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
+      else now = occluders.blocker(bins, px, py, pz, occluders.ownConvexPrism(samples.building[i] as number));
+    }
+    state[i] = now;
+    if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
+    if (!segment || (before !== LIT && now !== LIT)) continue;
+    const lit =
+      before === LIT && now === LIT
+        ? segment.t1 - segment.t0
+        : litPart(occluders, samples, i, segment, before === LIT, before === LIT ? now : before);
+    const o = i * intervals + segment.interval;
+    perInterval[o] = (perInterval[o] as number) + lit;
+  }
+}
+
+/** Two consecutive steps: times, sun vectors and the occluders binned for each. */
+interface Segment {
+  t0: number;
+  t1: number;
+  from: SunVector;
+  to: SunVector;
+  prevBins: OccluderBins;
+  bins: OccluderBins;
+  /** Output interval the segment belongs to. */
+  interval: number;
+}
+
+/** Precision of the times at which a sample's sun starts or ends (seconds). */
+export const EVENT_SECONDS = 1;
+
+/** The occluders hiding one sample at the shaded end of a segment (grown as needed). */
+let hiding = new Int32Array(64);
+
+/**
+ * Sunlit hours of sample i within a segment whose ends differ (`litAtStart` tells which end is lit). The
+ * sun is interpolated between the ends (normalised linear interpolation: over a 5-minute step it strays
+ * from the sun's path by about 1e-5 rad). When the shaded end faces away (or the sun is down there), the
+ * change is where n . S (or S_z) crosses zero, which is linear in the interpolation. Otherwise it is
+ * bracketed by bisection against the occluders hiding the sample at the shaded end.
+ */
+function litPart(
+  occluders: WallOccluders,
+  samples: WallSamples,
+  i: number,
+  segment: Segment,
+  litAtStart: boolean,
+  shadedState: number,
+): number {
+  const { t0, t1, from, to } = segment;
+  const { normal } = samples;
+  const nx = normal[i * 3] as number;
+  const ny = normal[i * 3 + 1] as number;
+  const nz = normal[i * 3 + 2] as number;
+  let change: number;
+  if (shadedState === AWAY) {
+    const facingFrom = nx * from[0] + ny * from[1] + nz * from[2];
+    const facingTo = nx * to[0] + ny * to[1] + nz * to[2];
+    // The end that is not lit has the wall facing away or the sun down (or both): the later crossing
+    // seen from the lit end is the one that ends its sun.
+    const facingCut = facingFrom > 0 !== facingTo > 0 ? facingFrom / (facingFrom - facingTo) : NaN;
+    const sunCut = from[2] > 1e-9 !== to[2] > 1e-9 ? (from[2] - 1e-9) / (from[2] - to[2]) : NaN;
+    const cuts = [facingCut, sunCut].filter((f) => f >= 0 && f <= 1);
+    change = cuts.length === 0 ? 0.5 : litAtStart ? Math.min(...cuts) : Math.max(...cuts);
+  } else {
+    const px = samples.position[i * 3] as number;
+    const py = samples.position[i * 3 + 1] as number;
+    const pz = samples.position[i * 3 + 2] as number;
+    if (hiding.length < occluders.count) hiding = new Int32Array(occluders.count);
+    const skip = occluders.ownConvexPrism(samples.building[i] as number);
+    let n = occluders.allBlockers(litAtStart ? segment.bins : segment.prevBins, px, py, pz, skip, hiding);
+    if (n === 0) hiding[n++] = shadedState;
+    let lo = 0;
+    let hi = 1;
+    const tolerance = EVENT_SECONDS / 3600 / (t1 - t0);
+    while (hi - lo > tolerance) {
+      const mid = (lo + hi) / 2;
+      if (litBetween(occluders, samples, i, segment, mid, n) === litAtStart) lo = mid;
+      else hi = mid;
+    }
+    change = (lo + hi) / 2;
+  }
+  return (litAtStart ? change : 1 - change) * (t1 - t0);
+}
+
+/** Is sample i sunlit at fraction f of the segment (against the first n `hiding` occluders)? */
+function litBetween(
+  occluders: WallOccluders,
+  samples: WallSamples,
+  i: number,
+  segment: Segment,
+  f: number,
+  n: number,
+): boolean {
+  const { from, to } = segment;
+  const { position, normal } = samples;
+  // Not normalised: the facing and ray tests depend on the direction only.
+  const sx = from[0] + f * (to[0] - from[0]);
+  const sy = from[1] + f * (to[1] - from[1]);
+  const sz = from[2] + f * (to[2] - from[2]);
+  const facing =
+    (normal[i * 3] as number) * sx + (normal[i * 3 + 1] as number) * sy + (normal[i * 3 + 2] as number) * sz;
+  if (!(sz > 1e-9) || facing <= 0) return false;
+  const px = position[i * 3] as number;
+  const py = position[i * 3 + 1] as number;
+  const pz = position[i * 3 + 2] as number;
+  for (let k = 0; k < n; k++) if (occluders.hits(hiding[k] as number, px, py, pz, sx, sy, sz)) return false;
+  return true;
+}
+
+/** Sunlit bits per step (exact state at each step; see wallSunlight). */
 export function wallSunlitBits(
   scene: PreparedScene,
   samples: WallSamples,
   schedule: SunSchedule,
   options: WallShadeOptions = {},
 ): Uint32Array {
-  const { texel = 0.35, bias = 0.15, onProgress, signal } = options;
-  const offset = options.normalOffset ?? 1.5 * texel;
-  const words = bitWords(schedule);
-  const bits = new Uint32Array(samples.count * words);
-  const [k0, k1] = options.steps ?? [0, schedule.times.length];
-  const map = new SunDepthMap(texel);
-  const bbox = sceneBbox(scene);
-  const { position, normal, face } = samples;
-  for (let k = k0; k < k1; k++) {
-    throwIfAborted(signal);
-    const s: SunVector = [
-      schedule.vectors[k * 3] as number,
-      schedule.vectors[k * 3 + 1] as number,
-      schedule.vectors[k * 3 + 2] as number,
-    ];
-    if (s[2] > 1e-9 && samples.count > 0) {
-      map.reset(s, bbox);
-      drawScene(map, scene, s);
-      const word = k >>> 5;
-      const bit = 1 << (k & 31);
-      for (let i = 0; i < samples.count; i++) {
-        const facing =
-          (normal[i * 3] as number) * s[0] +
-          (normal[i * 3 + 1] as number) * s[1] +
-          (normal[i * 3 + 2] as number) * s[2];
-        if (facing <= 0) continue;
-        const x = (position[i * 3] as number) + offset * (normal[i * 3] as number);
-        const y = (position[i * 3 + 1] as number) + offset * (normal[i * 3 + 1] as number);
-        const z = (position[i * 3 + 2] as number) + offset * (normal[i * 3 + 2] as number);
-        if (!map.shaded(x, y, z, face[i] as number, bias))
-          bits[i * words + word] = (bits[i * words + word] as number) | bit;
-      }
-    }
-    onProgress?.(k - k0 + 1, k1 - k0);
-  }
-  return bits;
+  return wallSunlight(scene, samples, schedule, options).bits;
 }
 
 export interface WallHours {
-  /** Sunlit hours per sample (trapezoid rule over the steps). */
+  /** Sunlit hours per sample. */
   sunlit: Float32Array;
   /** Shaded hours per sample (window minus sunlit; a wall facing away counts as shaded). */
   shaded: Float32Array;
@@ -172,42 +273,72 @@ export interface WallHours {
   intervals: [Hours, Hours][];
 }
 
-/** Integrate sunlit bits into hours, in total and per output interval. */
-export function wallHours(bits: Uint32Array, count: number, schedule: SunSchedule): WallHours {
+function outputIntervals(schedule: SunSchedule): [Hours, Hours][] {
   const { times, outputSteps } = schedule;
-  const steps = times.length;
-  const words = bitWords(schedule);
   const intervals: [Hours, Hours][] = [];
   for (let m = 0; m + 1 < outputSteps.length; m++)
     intervals.push([
       times[outputSteps[m] as number] as number,
       times[outputSteps[m + 1] as number] as number,
     ]);
-  const segInterval = new Int32Array(Math.max(0, steps - 1));
-  for (let m = 0, k = 0; k < steps - 1; k++) {
-    while (m + 1 < outputSteps.length - 1 && k >= (outputSteps[m + 1] as number)) m++;
-    segInterval[k] = m;
-  }
-  const window = (times[steps - 1] as number) - (times[0] as number);
+  return intervals;
+}
+
+/** Hours from sunlit hours per sample and output interval (as `wallSunlight` gives them). */
+export function wallHoursFromIntervals(
+  perInterval: Float64Array,
+  count: number,
+  schedule: SunSchedule,
+): WallHours {
+  const { times } = schedule;
+  const intervals = outputIntervals(schedule);
+  const n = intervals.length;
+  const window = (times[times.length - 1] as number) - (times[0] as number);
   const sunlit = new Float32Array(count);
   const shaded = new Float32Array(count);
-  const per = new Float32Array(count * intervals.length);
-  const on = (i: number, k: number) => (((bits[i * words + (k >>> 5)] as number) >>> (k & 31)) & 1) === 1;
   for (let i = 0; i < count; i++) {
     let total = 0;
+    for (let m = 0; m < n; m++) total += perInterval[i * n + m] as number;
+    sunlit[i] = total;
+    shaded[i] = window - total;
+  }
+  return { sunlit, shaded, sunlitPerInterval: Float32Array.from(perInterval), intervals };
+}
+
+/** Exact sunlit and shaded hours of wall samples (see wallSunlight). */
+export function wallHoursExact(
+  scene: PreparedScene,
+  samples: WallSamples,
+  schedule: SunSchedule,
+  options: WallShadeOptions = {},
+): WallHours {
+  const { perInterval } = wallSunlight(scene, samples, schedule, options);
+  return wallHoursFromIntervals(perInterval, samples.count, schedule);
+}
+
+/**
+ * Integrate sunlit bits into hours by the trapezoid rule over the steps, in total and per output interval
+ * (step-wise hours; `wallHoursExact` gives the hours of the true sunlit intervals).
+ */
+export function wallHours(bits: Uint32Array, count: number, schedule: SunSchedule): WallHours {
+  const { times } = schedule;
+  const steps = times.length;
+  const words = bitWords(schedule);
+  const intervals = outputIntervals(schedule);
+  const segInterval = segmentIntervals(schedule);
+  const per = new Float64Array(count * intervals.length);
+  const on = (i: number, k: number) => (((bits[i * words + (k >>> 5)] as number) >>> (k & 31)) & 1) === 1;
+  for (let i = 0; i < count; i++) {
     let prev = on(i, 0);
     for (let k = 0; k + 1 < steps; k++) {
       const next = on(i, k + 1);
       const h = (((times[k + 1] as number) - (times[k] as number)) / 2) * ((prev ? 1 : 0) + (next ? 1 : 0));
       if (h > 0) {
-        total += h;
         const o = i * intervals.length + (segInterval[k] as number);
         per[o] = (per[o] as number) + h;
       }
       prev = next;
     }
-    sunlit[i] = total;
-    shaded[i] = window - total;
   }
-  return { sunlit, shaded, sunlitPerInterval: per, intervals };
+  return wallHoursFromIntervals(per, count, schedule);
 }

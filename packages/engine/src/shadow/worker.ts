@@ -10,7 +10,8 @@ import type { PackedScene } from "./packedScene";
 import { unpackScene } from "./packedScene";
 import type { PreparedScene } from "./scene";
 import type { WallSamples } from "./wallSamples";
-import { wallSunlitBits } from "./walls";
+import type { WallSunlight } from "./walls";
+import { wallSunlight } from "./walls";
 
 export interface PlaneBandTask {
   kind: "plane";
@@ -25,7 +26,7 @@ export interface PlaneBandTask {
   slot: number;
 }
 
-/** Wall samples' sunlit bits for the steps [steps[0], steps[1]). */
+/** Wall samples' sunlit bits for the steps [steps[0], steps[1]) and sunlit hours of the segments from them. */
 export interface WallStepsTask {
   kind: "walls";
   key: string;
@@ -33,7 +34,6 @@ export interface WallStepsTask {
   samples: WallSamples;
   schedule: SunSchedule;
   steps: [number, number];
-  texel?: number;
   progress: SharedArrayBuffer;
   slot: number;
 }
@@ -50,14 +50,13 @@ export function sceneFor(key: string, packed: PackedScene): PreparedScene {
   return cached.scene;
 }
 
-export default function shadowTask(task: PlaneBandTask | WallStepsTask): PlaneBandResult | Uint32Array {
+export default function shadowTask(task: PlaneBandTask | WallStepsTask): PlaneBandResult | WallSunlight {
   if (task.kind === "walls") {
-    const bits = wallSunlitBits(sceneFor(task.key, task.scene), task.samples, task.schedule, {
+    const out = wallSunlight(sceneFor(task.key, task.scene), task.samples, task.schedule, {
       steps: task.steps,
-      ...(task.texel ? { texel: task.texel } : {}),
       onProgress: (done) => SharedProgress.report(task.progress, task.slot, done),
     });
-    return withTransfer(bits, [bits.buffer]);
+    return withTransfer(out, [out.bits.buffer, out.perInterval.buffer]);
   }
   const scene = sceneFor(task.key, task.scene);
   const result = shadePlane(scene, task.grid, task.schedule, {
