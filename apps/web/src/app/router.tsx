@@ -43,6 +43,8 @@ function localizedRoutes(withIndex: boolean): RouteObject[] {
           }),
         },
         page("utils/pricing", () => import("../pages/content/PricingPage")),
+        page("blog", () => import("../pages/blog/BlogPage")),
+        page("blog/detail-blog", () => import("../pages/blog/BlogDetailPage")),
         page("share/:token", () => import("../pages/share/SharePage")),
         ...contentRoutes(),
       ],

@@ -9,6 +9,7 @@ import { Box, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from "
 import { Link as RouterLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LogoMark } from "../../components/Logo";
+import { useAdminEntries } from "../../features/admin/useAdminEntry";
 import { useGroupTree, useUserType } from "../../features/dashboard/DashboardLoad";
 import { stripLocale } from "../../i18n/locale";
 import { useLocalePath } from "../../i18n/useLocale";
@@ -23,6 +24,7 @@ export const SIDEBAR_WIDTH_PX = 300;
 function useEntries() {
   const { data: tree } = useGroupTree();
   const userType = useUserType();
+  const adminEntries = useAdminEntries();
   return [
     { label: "dashboard.my_workspace", path: "/dashboard", icon: <Workspaces />, id: "nav-my" },
     {
@@ -51,6 +53,7 @@ function useEntries() {
       icon: <NotificationsNone />,
       id: "nav-notifications",
     },
+    ...adminEntries,
   ];
 }
 
@@ -75,7 +78,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             to={to(entry.path)}
             selected={
               current === entry.path ||
-              (entry.path === "/dashboard/group" && current.startsWith("/dashboard/group/"))
+              (entry.path === "/dashboard/group" && current.startsWith("/dashboard/group/")) ||
+              (entry.path === "/dashboard/admin" && current.startsWith("/dashboard/admin/"))
             }
             onClick={onNavigate}
             sx={{ borderRadius: 1 }}

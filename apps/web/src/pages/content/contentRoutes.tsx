@@ -1,12 +1,10 @@
 import type { RouteObject } from "react-router";
 import type { ContentId } from "./ContentPage";
 
-/** Public content pages: path (spec §2) -> translation id. */
+/** Public content pages: path (spec §2) -> translation id (/blog and its detail are the news pages). */
 export const CONTENT_PAGES: [path: string, id: ContentId][] = [
   ["about", "about"],
   ["about/team", "team"],
-  ["blog", "blog"],
-  ["blog/detail-blog", "blog_detail"],
   ["collection", "collection"],
   ["collection/products", "products"],
   ["collection/detail-product", "product_detail"],

@@ -1,6 +1,7 @@
 import { Outlet, data } from "react-router";
 import type { RouteObject } from "react-router";
 import { DashboardLoadProvider } from "../../features/dashboard/DashboardLoad";
+import { adminRoutes } from "../admin/adminRoutes";
 
 const notFound = () => {
   throw data("Not Found", { status: 404, statusText: "Not Found" });
@@ -48,6 +49,7 @@ export function dashboardRoutes(): RouteObject[] {
             page("group/:id", () => import("./GroupPage")),
             page("profile", () => import("./ProfilePage")),
             page("notification", () => import("./NotificationsPage")),
+            ...adminRoutes(),
             { path: "*", loader: notFound, Component: Nothing },
           ],
         },

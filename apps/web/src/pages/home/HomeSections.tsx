@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { Box, Container, Grid, Stack, Typography } from "@mui/material";
+import { Box, Button, Container, Grid, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { NEWS } from "./news";
+import { Link as RouterLink } from "react-router";
+import { NewsList } from "../../features/news/NewsList";
+import { NewsState } from "../../features/news/NewsState";
+import { useLocalePath } from "../../i18n/useLocale";
+import { useHomeNews } from "./news";
 
 export function Section({
   id,
@@ -55,32 +59,21 @@ export function Coverage() {
   );
 }
 
+/** The newest published posts (GET /api/news) and a link to all of them on /blog. */
 export function News() {
   const { t } = useTranslation();
+  const to = useLocalePath();
+  const { data, isPending, isError } = useHomeNews();
+  const items = data?.items ?? [];
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-      {NEWS.map((item) => (
-        <Box
-          component="li"
-          key={item.key}
-          sx={{ display: "flex", gap: 3, flexWrap: { xs: "wrap", sm: "nowrap" } }}
-        >
-          <Typography
-            component="time"
-            dateTime={item.date}
-            color="text.secondary"
-            sx={{ minWidth: 110, fontVariantNumeric: "tabular-nums" }}
-          >
-            {item.date}
-          </Typography>
-          <Box>
-            <Typography sx={{ fontWeight: 700 }}>{t(`home.news.${item.key}_title`)}</Typography>
-            <Typography color="text.secondary" variant="body2">
-              {t(`home.news.${item.key}_body`)}
-            </Typography>
-          </Box>
-        </Box>
-      ))}
+    <Stack spacing={3}>
+      <NewsState isPending={isPending} isError={isError} empty={items.length === 0} />
+      {items.length > 0 && <NewsList items={items} />}
+      <Box>
+        <Button component={RouterLink} to={to("/blog")} variant="outlined" data-testid="news-all">
+          {t("news.all")}
+        </Button>
+      </Box>
     </Stack>
   );
 }

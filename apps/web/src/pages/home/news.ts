@@ -1,7 +1,7 @@
-/** News entries shown on the home page (texts under `home.news.<key>_title` / `_body`), newest first. */
-export const NEWS = [
-  { key: "n1", date: "2025-06-27" },
-  { key: "n2", date: "2024-10-04" },
-  { key: "n3", date: "2024-09-12" },
-  { key: "n4", date: "2024-07-31" },
-] as const;
+import { useNewsPage } from "../../features/news/useNews";
+
+/** Posts the home page's news section shows (the newest); the rest are on /blog. */
+export const HOME_NEWS_COUNT = 5;
+
+/** The newest published posts in the page's language (GET /api/news). */
+export const useHomeNews = () => useNewsPage(1, HOME_NEWS_COUNT);

@@ -1,0 +1,49 @@
+import {
+  type AdminBroadcast,
+  adminBroadcastResultSchema,
+  adminInquiryPageSchema,
+  adminInquirySchema,
+  type AdminPlanBody,
+  adminUserPageSchema,
+  adminUserSchema,
+  type NewsPostInput,
+  newsPostPageSchema,
+  newsPostSchema,
+} from "@soracity/contracts";
+import { request, requestVoid } from "../../api/client";
+
+const query = (values: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(values).flatMap(([key, value]) =>
+      value === undefined || value === "" ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+const id = (value: string) => encodeURIComponent(value);
+
+/** The administration API (operators only; others get 401 / 403). */
+export const adminApi = {
+  users: (page: number, pageSize: number, q: string) =>
+    request("GET", `/api/admin/users?${query({ page, page_size: pageSize, q })}`, adminUserPageSchema),
+  setPlan: (userId: string, body: AdminPlanBody) =>
+    request("PUT", `/api/admin/users/${id(userId)}/plan`, adminUserSchema, { json: body }),
+  inquiries: (page: number, pageSize: number, unreadOnly: boolean) =>
+    request(
+      "GET",
+      `/api/admin/inquiries?${query({ page, page_size: pageSize, unread: unreadOnly ? "true" : undefined })}`,
+      adminInquiryPageSchema,
+    ),
+  markInquiryRead: (inquiryId: string) =>
+    request("POST", `/api/admin/inquiries/${id(inquiryId)}/read`, adminInquirySchema),
+  broadcast: (body: AdminBroadcast) =>
+    request("POST", "/api/admin/notifications", adminBroadcastResultSchema, { json: body }),
+  news: (page: number, pageSize: number) =>
+    request("GET", `/api/admin/news?${query({ page, page_size: pageSize })}`, newsPostPageSchema),
+  newsPost: (postId: string) => request("GET", `/api/admin/news/${id(postId)}`, newsPostSchema),
+  createNews: (body: NewsPostInput) => request("POST", "/api/admin/news", newsPostSchema, { json: body }),
+  updateNews: (postId: string, body: NewsPostInput) =>
+    request("PUT", `/api/admin/news/${id(postId)}`, newsPostSchema, { json: body }),
+  deleteNews: (postId: string) => requestVoid("DELETE", `/api/admin/news/${id(postId)}`),
+};
+
+/** Query keys of the administration pages. */
+export const ADMIN_KEY = ["admin"] as const;

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+} from "@mui/material";
+import Add from "@mui/icons-material/Add";
+import DeleteOutline from "@mui/icons-material/DeleteOutline";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import type { NewsPost } from "@soracity/contracts";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSnackbar } from "notistack";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { AdminNav } from "../../features/admin/AdminNav";
+import { ADMIN_KEY, adminApi } from "../../features/admin/api";
+import { errorText } from "../../features/auth/errorText";
+import { ConfirmDeleteDialog } from "../../features/dashboard/ConfirmDeleteDialog";
+import { formatDateTime } from "../../features/dashboard/datetime";
+import { PageHeader } from "../../features/dashboard/PageHeader";
+import { NEWS_KEY } from "../../features/news/useNews";
+import { usePageTitle } from "../../hooks/usePageTitle";
+import { useLocale, useLocalePath } from "../../i18n/useLocale";
+
+const PAGE_SIZE = 20;
+
+/** `/dashboard/admin/news`: every post (drafts marked), newest publish time first; edit, delete, create. */
+export default function AdminNewsPage() {
+  const { t } = useTranslation();
+  usePageTitle("admin.nav_news");
+  const to = useLocalePath();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<NewsPost | null>(null);
+  const { data } = useQuery({
+    queryKey: [...ADMIN_KEY, "news", page],
+    queryFn: () => adminApi.news(page + 1, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const titleOf = (post: NewsPost) => (locale === "en" ? post.title_en : post.title_ja);
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await adminApi.deleteNews(deleting.id);
+      enqueueSnackbar(t("admin.news_deleted"), { variant: "success" });
+      setDeleting(null);
+    } catch (error) {
+      enqueueSnackbar(errorText(t, error), { variant: "error" });
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+      queryClient.invalidateQueries({ queryKey: NEWS_KEY }),
+    ]);
+  };
+  return (
+    <Box>
+      <PageHeader
+        title={t("admin.title")}
+        aside={
+          <Button
+            component={RouterLink}
+            to={to("/dashboard/admin/news/new")}
+            variant="contained"
+            startIcon={<Add />}
+            data-testid="news-new"
+          >
+            {t("admin.news_new")}
+          </Button>
+        }
+      />
+      <AdminNav />
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("admin.news_published_at")}</TableCell>
+              <TableCell>{t("admin.news_title")}</TableCell>
+              <TableCell>{t("admin.news_state")}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data?.items ?? []).map((post) => (
+              <TableRow key={post.id} data-testid="admin-news-row">
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(post.published_at)}</TableCell>
+                <TableCell sx={{ wordBreak: "break-word" }}>{titleOf(post)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={post.published ? "success" : "default"}
+                    label={t(post.published ? "admin.news_published" : "admin.news_draft")}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  <Tooltip title={t("admin.edit")}>
+                    <IconButton
+                      component={RouterLink}
+                      to={to(`/dashboard/admin/news/${post.id}`)}
+                      aria-label={t("admin.edit")}
+                      data-testid="admin-news-edit"
+                    >
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t("admin.delete")}>
+                    <IconButton
+                      onClick={() => setDeleting(post)}
+                      aria-label={t("admin.delete")}
+                      data-testid="admin-news-delete"
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_event, next) => setPage(next)}
+        labelDisplayedRows={({ from, to: last, count }) => t("admin.rows_shown", { from, to: last, count })}
+      />
+      <ConfirmDeleteDialog
+        name={deleting ? titleOf(deleting) : null}
+        title={t("admin.news_delete_title")}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
