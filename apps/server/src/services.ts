@@ -4,6 +4,9 @@ import { AnalysisService } from "./modules/analysis/analysis.service";
 import type { Runtime } from "./runtime";
 import { PasswordHasher } from "./lib/passwords";
 import { AuthService } from "./modules/auth/auth.service";
+import { PasswordResetRepository } from "./modules/auth/password-reset.repository";
+import { PasswordResetService } from "./modules/auth/password-reset.service";
+import { PendingRegistrationsRepository } from "./modules/auth/pending-registrations.repository";
 import { createCityServices } from "./modules/cities/cities.wiring";
 import { DemoRepository } from "./modules/demo/demo.repository";
 import { ProjectBlobSweeper } from "./modules/models/models.sweep";
@@ -40,7 +43,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     health: new HealthRepository(db),
     demo: new DemoRepository(db),
     users,
-    auth: new AuthService(users, passwords),
+    auth: new AuthService(users, passwords, new PendingRegistrationsRepository(db), runtime.mail),
+    passwordReset: new PasswordResetService(new PasswordResetRepository(db), users, passwords, runtime.mail),
     sessions,
     me: new MeService(new MeRepository(db), users, passwords, sessions),
     tokens: new ApiTokensService(new ApiTokensRepository(db)),

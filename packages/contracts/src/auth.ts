@@ -51,6 +51,38 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** What registration answers for every address, new or taken (spec: it never tells which). */
+export const registerAcceptedSchema = z.object({
+  /** A mail went (or will go) to the address: a confirmation link, or a note to the account's owner. */
+  status: z.literal("mail_sent"),
+});
+export type RegisterAccepted = z.infer<typeof registerAcceptedSchema>;
+
+/** A token from a mailed link (registration confirmation, password reset). */
+const mailedToken = text({ error: "link.invalid" }).trim().min(1, "link.invalid").max(200, "link.invalid");
+
+export const registerConfirmBodySchema = z.object({ token: mailedToken });
+export type RegisterConfirmBody = z.infer<typeof registerConfirmBodySchema>;
+
+export const passwordForgotBodySchema = z.object({
+  email: emailSchema,
+  /** The page's language, for the mail when the account has no saved locale. */
+  locale: localeSchema.optional(),
+});
+export type PasswordForgotBody = z.infer<typeof passwordForgotBodySchema>;
+
+export const passwordResetBodySchema = z
+  .object({
+    token: mailedToken,
+    password: passwordSchema,
+    password_confirm: text({ error: "password.confirm_required" }),
+  })
+  .refine((body) => body.password === body.password_confirm, {
+    path: ["password_confirm"],
+    message: "password.mismatch",
+  });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: text({ error: "common.required" }).min(1, "common.required").max(256),

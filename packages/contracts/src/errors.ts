@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "email_taken",
+  /** A mailed link (registration, password reset) that is unknown, expired, or already used. */
+  "link_invalid",
+  "link_expired",
+  "link_used",
   "payload_too_large",
   "unsupported_media_type",
   "unprocessable",

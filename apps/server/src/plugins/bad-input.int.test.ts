@@ -85,6 +85,39 @@ const PROBES: Probe[] = [
     path: key,
     signedOut: true,
   })),
+  {
+    name: "password forgot email",
+    method: "POST",
+    url: () => "/api/auth/password/forgot",
+    body: (bad) => ({ email: `a${bad}@example.jp` }),
+    path: "email",
+    signedOut: true,
+  },
+  {
+    name: "register confirm token",
+    method: "POST",
+    url: () => "/api/auth/register/confirm",
+    body: (bad) => ({ token: bad }),
+    path: "token",
+    signedOut: true,
+  },
+  ...["token", "password"].map((key): Probe => ({
+    name: `password reset ${key}`,
+    method: "POST",
+    url: () => "/api/auth/password/reset",
+    body: (bad) => {
+      const body: Record<string, unknown> = {
+        token: "t",
+        password: "Sora-City1",
+        password_confirm: "Sora-City1",
+      };
+      body[key] = key === "password" ? `Sora-City1${bad}` : bad;
+      if (key === "password") body.password_confirm = body.password;
+      return body;
+    },
+    path: key,
+    signedOut: true,
+  })),
   ...Object.keys(contact).map((key): Probe => ({
     name: `contact ${key}`,
     method: "POST",

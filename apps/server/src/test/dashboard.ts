@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import type { Database } from "../db/client";
 import { UsersRepository } from "../modules/users/users.repository";
+import { outboxMailsTo, tokenFromMail } from "./mail";
 import { registration, SAME_ORIGIN, sessionCookie } from "./test-app";
 
 /** A registered user of a test: id, e-mail and session cookie. */
@@ -12,10 +13,28 @@ export interface TestUser {
   cookie: string;
 }
 
+/**
+ * Registers through the API as a person does: POST /api/auth/register (202), the confirmation link from the mail
+ * in the app's outbox, POST /api/auth/register/confirm. Returns the confirmation's answer (201, the user, the
+ * session cookie).
+ */
+export async function registerAndConfirm(
+  app: FastifyInstance,
+  body: Record<string, unknown> = registration(),
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: body, headers });
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const mail = (await outboxMailsTo(app, String(body.email))).at(-1);
+  if (!mail) throw new Error(`no mail to ${String(body.email)}`);
+  const token = tokenFromMail(mail, "/register/confirm");
+  return app.inject({ method: "POST", url: "/api/auth/register/confirm", payload: { token }, headers });
+}
+
 /** Registers a user through the API; `userType` is then set through the repository (as the CLI does). */
 export async function signUp(app: FastifyInstance, db: Database, userType = "basic"): Promise<TestUser> {
   const body = registration();
-  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  const res = await registerAndConfirm(app, body);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   if (userType !== "basic") await new UsersRepository(db).setUserType(body.email, userType);
   return { id: res.json().id, email: body.email, cookie: sessionCookie(res) };

@@ -23,7 +23,7 @@ export async function outboxMailsTo(app: FastifyInstance, email: string): Promis
   const dir = app.mail.outboxDir;
   if (!dir) throw new Error("the app sends over SMTP, it has no outbox");
   const all = await readOutbox(dir);
-  return all.filter((mail) => addressesOf(mail.to).includes(email.toLowerCase()));
+  return all.filter((mail) => addressesOf(mail.to).includes(email.trim().toLowerCase()));
 }
 
 /** The `token` query parameter of the first link to `page` in a mail's text part. */
@@ -69,4 +69,21 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/**
+ * Waits until a mail to `email` is in the outbox folder `dir` (a server process writes it after its answer) and
+ * returns the newest one.
+ */
+export async function waitForOutboxMail(dir: string, email: string, timeoutMs = 10_000): Promise<ParsedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(dir)).filter((mail) =>
+      addressesOf(mail.to).includes(email.toLowerCase()),
+    );
+    const newest = found.at(-1);
+    if (newest) return newest;
+    if (Date.now() > until) throw new Error(`no mail to ${email} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { HttpUser, type Spawned, spawnServerScript } from "../../test/processes";
+import { tokenFromMail, waitForOutboxMail } from "../../test/mail";
 import { registration } from "../../test/test-app";
 import { type CaseView, plannedBuildingCase, rectangle } from "./analysis.fixtures";
 
@@ -50,7 +51,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a worker killed mid-job (emb
     await first.waitFor("create an account at", 240_000);
     const base = `http://127.0.0.1:${port}`;
     const user = new HttpUser(base);
-    await user.ok("POST", "/api/auth/register", registration());
+    const account = registration();
+    await user.ok("POST", "/api/auth/register", account, 202);
+    const mail = await waitForOutboxMail(path.join(dataDir, "outbox"), account.email);
+    await user.ok("POST", "/api/auth/register/confirm", { token: tokenFromMail(mail, "/register/confirm") });
     const ws = await user.ok<{ id: string }>("POST", "/api/workspaces", { name: "W" });
     const project = await user.ok<{ id: string }>("POST", `/api/workspaces/${ws.id}/projects`, {
       project_name: "P",

@@ -1,18 +1,29 @@
-import { isLocale, loginBodySchema, meSchema, registerBodySchema } from "@soracity/contracts";
-import type { FastifyRequest } from "fastify";
+import {
+  loginBodySchema,
+  meSchema,
+  registerAcceptedSchema,
+  registerBodySchema,
+  registerConfirmBodySchema,
+} from "@soracity/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { UserRow } from "../../db/schema";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps, Services } from "../../services";
 import { toMe } from "../users/users.presenter";
+import { cookieLocale } from "./auth.locale";
+import { passwordResetRoutes } from "./password-reset.routes";
 
-/** The locale cookie the web app writes (read only as a fallback). */
-const cookieLocale = (request: FastifyRequest) => {
-  const value = request.cookies.locale;
-  return isLocale(value) ? value : undefined;
-};
+/** Signs `user` in on this browser: a new session replaces the one it had, if any. */
+async function signIn(services: Services, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  if (request.auth?.sessionId) await services.sessions.revoke(request.auth.sessionId);
+  const token = await services.sessions.create(user.id, request.headers["user-agent"]);
+  setSessionCookie(request, reply, token, services.sessions.maxAgeSeconds);
+}
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { services, config } = deps;
   const rateLimit = { max: config.rateLimitAuthPerMinute, timeWindow: "1 minute" };
 
   app.post(
@@ -21,16 +32,31 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       config: { rateLimit },
       schema: {
         tags: ["auth"],
-        summary: "Create an account and sign in",
+        summary: "Start a registration: mails a confirmation link (the same answer for a taken address)",
         body: registerBodySchema,
-        response: { 201: meSchema, ...errorResponses(400, 409, 429) },
+        response: { 202: registerAcceptedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const user = await services.auth.register(request.body, cookieLocale(request));
-      if (request.auth?.sessionId) await services.sessions.revoke(request.auth.sessionId);
-      const token = await services.sessions.create(user.id, request.headers["user-agent"]);
-      setSessionCookie(request, reply, token, services.sessions.maxAgeSeconds);
+      await services.auth.register(request.body, cookieLocale(request));
+      return reply.status(202).send({ status: "mail_sent" });
+    },
+  );
+
+  app.post(
+    "/api/auth/register/confirm",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Create the account of a mailed registration link and sign in",
+        body: registerConfirmBodySchema,
+        response: { 201: meSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await services.auth.confirmRegistration(request.body.token);
+      await signIn(services, request, reply, user);
       return reply.status(201).send(toMe(user));
     },
   );
@@ -48,10 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
     },
     async (request, reply) => {
       const user = await services.auth.login(request.body, cookieLocale(request));
-      // A sign-in replaces the session this browser had, if any.
-      if (request.auth?.sessionId) await services.sessions.revoke(request.auth.sessionId);
-      const token = await services.sessions.create(user.id, request.headers["user-agent"]);
-      setSessionCookie(request, reply, token, services.sessions.maxAgeSeconds);
+      await signIn(services, request, reply, user);
       return reply.send(toMe(user));
     },
   );
@@ -65,4 +88,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       return reply.status(204).send(null);
     },
   );
+
+  await app.register(passwordResetRoutes, deps);
 };

@@ -6,11 +6,11 @@ import { CONTACT_BODY_MAX_BYTES } from "./contact.routes";
 import {
   buildTestApp,
   openTestDatabase,
-  registration,
   SAME_ORIGIN,
   sessionCookie,
   type TestDatabase,
 } from "../../test/test-app";
+import { registerAndConfirm } from "../../test/dashboard";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -81,7 +81,7 @@ describe("POST /api/user/contact", () => {
   });
 
   it("links the inquiry to the signed-in user", async () => {
-    const register = await app.inject({ method: "POST", url: "/api/auth/register", payload: registration() });
+    const register = await registerAndConfirm(app);
     const res = await send(
       { ...fields, phone: "09012345678" },
       { cookie: sessionCookie(register), ...SAME_ORIGIN },

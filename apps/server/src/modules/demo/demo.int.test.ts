@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
+import { call, ok, registerAndConfirm, signUp, type TestUser } from "../../test/dashboard";
 import {
   buildTestApp,
   openTestDatabase,
@@ -138,16 +138,12 @@ describe("the demo elsewhere", () => {
       expect((await call(otherApp, null, "POST", "/api/demo/session")).statusCode).toBe(404);
       // Registering the demo address later does not make it the demo account.
       const password = "Sora-City1";
-      const late = await otherApp.inject({
-        method: "POST",
-        url: "/api/auth/register",
-        payload: {
-          email: DEMO_EMAIL,
-          family_name: "a",
-          given_name: "b",
-          password,
-          password_confirm: password,
-        },
+      const late = await registerAndConfirm(otherApp, {
+        email: DEMO_EMAIL,
+        family_name: "a",
+        given_name: "b",
+        password,
+        password_confirm: password,
       });
       expect(late.statusCode).toBe(201);
       expect((await call(otherApp, null, "POST", "/api/demo/session")).statusCode).toBe(404);

@@ -3,8 +3,10 @@ import type { BuildingCollection } from "@soracity/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import type { BlobStore } from "../../lib/blobs";
+import { PasswordHasher } from "../../lib/passwords";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
 import { importSamplesIfEmpty } from "../cities/cities.samples";
+import { UsersRepository } from "../users/users.repository";
 import { createCityServices } from "../cities/cities.wiring";
 import { DEMO_EMAIL, DEMO_MESH, DEMO_NAMES, type DemoService, demoCases, SITE_HALF_M } from "./demo.cases";
 import { DemoClient } from "./demo.client";
@@ -69,13 +71,15 @@ export async function seedDemo(app: FastifyInstance, deps: SeedDeps): Promise<De
   const client = new DemoClient(app);
   const site = await demoSite(client);
   const password = demoPassword();
-  await client.call("POST", "/api/auth/register", {
+  // The demo account is made directly (registration would wait for a mailed link), then signs in as a user does.
+  const created = await new UsersRepository(deps.db).insert({
     email: DEMO_EMAIL,
-    family_name: DEMO_NAMES.family,
-    given_name: DEMO_NAMES.given,
-    password,
-    password_confirm: password,
+    familyName: DEMO_NAMES.family,
+    givenName: DEMO_NAMES.given,
+    passwordHash: await new PasswordHasher({}).hash(password),
   });
+  if (!created) throw new Error(`the demo address ${DEMO_EMAIL} is taken`);
+  await client.call("POST", "/api/auth/login", { email: DEMO_EMAIL, password });
   const workspace = await client.call<{ id: string }>("POST", "/api/workspaces", {
     name: DEMO_NAMES.workspace,
   });

@@ -6,11 +6,11 @@ import { sha256Hex } from "../../lib/tokens";
 import {
   buildTestApp,
   openTestDatabase,
-  registration,
   SAME_ORIGIN,
   sessionCookie,
   type TestDatabase,
 } from "../../test/test-app";
+import { registerAndConfirm } from "../../test/dashboard";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -20,8 +20,7 @@ let otherCookie: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  const signUp = async () =>
-    sessionCookie(await app.inject({ method: "POST", url: "/api/auth/register", payload: registration() }));
+  const signUp = async () => sessionCookie(await registerAndConfirm(app));
   cookie = await signUp();
   otherCookie = await signUp();
 });
