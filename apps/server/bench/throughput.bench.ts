@@ -2,6 +2,7 @@
 // child process against the real server listening on 127.0.0.1, and each read's rate as a percentage of
 // `/healthz` of the same server in the same run. Embedded PGlite always; PostgreSQL too when DATABASE_URL is set.
 import { type ChildProcess, fork } from "node:child_process";
+import { loadavg } from "node:os";
 import type { Benchmark } from "../../../bench/harness";
 import type { LoadRequest, LoadResult } from "./throughput-client";
 import { startThroughputServer, type ThroughputServer } from "./throughput-setup";
@@ -22,12 +23,25 @@ function load(request: LoadRequest): Promise<LoadResult> {
   });
 }
 
-async function measure(server: ThroughputServer, path: string, withCookie: boolean): Promise<LoadResult> {
+/** A load run's figures and the server's CPU time per answered request (this process serves them). */
+interface Measured extends LoadResult {
+  cpuUsPerRequest: number;
+}
+
+async function measure(server: ThroughputServer, path: string, withCookie: boolean): Promise<Measured> {
   const request = { url: `${server.base}${path}`, connections: CONNECTIONS };
   const cookie = withCookie ? { cookie: server.cookie } : {};
   await load({ ...request, ...cookie, seconds: WARM_UP_SECONDS });
-  return load({ ...request, ...cookie, seconds: SECONDS });
+  // CPU time, unlike the rate, hardly moves with the load others put on a shared machine.
+  const cpu = process.cpuUsage();
+  const result = await load({ ...request, ...cookie, seconds: SECONDS });
+  const used = process.cpuUsage(cpu);
+  return { ...result, cpuUsPerRequest: (used.user + used.system) / Math.max(1, result.requests) };
 }
+
+const describe = (label: string, what: string, r: Measured) =>
+  `${label} ${what}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}, ` +
+  `server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/request`;
 
 interface Targets {
   percent: number;
@@ -44,7 +58,7 @@ function databaseRows(label: string, databaseUrl: string | undefined, targets: T
     server = await startThroughputServer(databaseUrl);
     const health = await measure(server, "/healthz", false);
     healthz = health.rps;
-    console.error(`${label} /healthz: ${health.rps.toFixed(0)} req/s, p99 ${health.p99Ms} ms`);
+    console.error(`${describe(label, "/healthz", health)}; load average ${loadavg()[0]?.toFixed(1)}`);
     return server;
   };
   return READS.flatMap((read, i): Benchmark[] => [
@@ -57,9 +71,7 @@ function databaseRows(label: string, databaseUrl: string | undefined, targets: T
         const s = await started();
         const result = await measure(s, s.reads[read] ?? "", true);
         results.set(read, result);
-        console.error(
-          `${label} ${read}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
-        );
+        console.error(describe(label, read, result));
         return result.errors > 0 ? 0 : (100 * result.rps) / healthz;
       },
     },

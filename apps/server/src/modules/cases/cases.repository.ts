@@ -1,6 +1,7 @@
 import type { CaseStatus } from "@soracity/contracts";
-import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { onFirstUse } from "../../db/prepared";
 import { type CaseRow, cases } from "../../db/schema";
 import { likePattern } from "../workspaces/workspaces.repository";
 import { statusesBefore } from "./cases.status";
@@ -12,11 +13,28 @@ export interface CaseListOptions {
   order: "asc" | "desc";
 }
 
+const column = { name: cases.name, created_at: cases.createdAt, updated_at: cases.updatedAt };
+const orderOf = (options: Pick<CaseListOptions, "sort" | "order">) =>
+  [(options.order === "asc" ? asc : desc)(column[options.sort]), asc(cases.id)] as const;
+
 export class CasesRepository {
+  /** The whole list of a project (no filter) in one of the six orders: prepared, it is read most. */
+  private readonly unfiltered = onFirstUse((key) => {
+    const [sort, order] = key.split(":") as [CaseListOptions["sort"], CaseListOptions["order"]];
+    return this.db
+      .select()
+      .from(cases)
+      .where(eq(cases.projectId, sql.placeholder("projectId")))
+      .orderBy(...orderOf({ sort, order }))
+      .prepare(`cases_list_${sort}_${order}`);
+  });
+
   constructor(private readonly db: Database) {}
 
   list(projectId: string, options: CaseListOptions): Promise<CaseRow[]> {
-    const column = { name: cases.name, created_at: cases.createdAt, updated_at: cases.updatedAt };
+    if (!options.service_type && !options.q) {
+      return this.unfiltered(`${options.sort}:${options.order}`).execute({ projectId });
+    }
     return this.db
       .select()
       .from(cases)
@@ -27,7 +45,7 @@ export class CasesRepository {
           options.q ? ilike(cases.name, likePattern(options.q)) : undefined,
         ),
       )
-      .orderBy((options.order === "asc" ? asc : desc)(column[options.sort]), asc(cases.id));
+      .orderBy(...orderOf(options));
   }
 
   async findById(id: string): Promise<CaseRow | undefined> {

@@ -23,8 +23,40 @@ export const siteColumns = (site: SiteInput | null): SiteColumns => ({
   siteCityCode: site?.city_code ?? null,
 });
 
+/** Case counts per service of the row's project (table names written out: drizzle leaves them bare here). */
+const caseCount = sql<number>`(select count(*)::int from cases c where c.project_id = project_services.project_id and c.service_type = project_services.service_type)`;
+
 export class ProjectsRepository {
-  constructor(private readonly db: Database) {}
+  /** One project's services with case counts and its thumbnail time, in one query (the project read). */
+  private readonly extrasOfOne;
+
+  constructor(private readonly db: Database) {
+    this.extrasOfOne = db
+      .select({
+        serviceType: projectServices.serviceType,
+        caseCount,
+        thumbnailAt: projectThumbnails.updatedAt,
+      })
+      .from(projects)
+      .leftJoin(projectServices, eq(projectServices.projectId, projects.id))
+      .leftJoin(projectThumbnails, eq(projectThumbnails.projectId, projects.id))
+      .where(eq(projects.id, sql.placeholder("id")))
+      .prepare("project_extras");
+  }
+
+  /** The services and thumbnail time of one project (see `extras`). */
+  async extrasOf(projectId: string): Promise<ProjectExtras> {
+    const rows = await this.extrasOfOne.execute({ id: projectId });
+    const services: ProjectExtras["services"] = new Map();
+    const thumbnails: ProjectExtras["thumbnails"] = new Map();
+    const listed = rows.flatMap((row) =>
+      row.serviceType === null ? [] : [{ serviceType: row.serviceType, caseCount: row.caseCount }],
+    );
+    services.set(projectId, listed);
+    const stamp = rows[0]?.thumbnailAt;
+    if (stamp) thumbnails.set(projectId, stamp);
+    return { services, thumbnails };
+  }
 
   list(
     workspaceId: string,
@@ -53,8 +85,7 @@ export class ProjectsRepository {
       .select({
         projectId: projectServices.projectId,
         serviceType: projectServices.serviceType,
-        // Written out with table names: inside the subquery drizzle's bare column names would bind to `cases`.
-        caseCount: sql<number>`(select count(*)::int from cases c where c.project_id = project_services.project_id and c.service_type = project_services.service_type)`,
+        caseCount,
       })
       .from(projectServices)
       .where(inArray(projectServices.projectId, projectIds));

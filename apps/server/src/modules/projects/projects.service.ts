@@ -29,7 +29,7 @@ export class ProjectsService {
   private async present(id: string, role: Role): Promise<Project> {
     const row = await this.repo.findById(id);
     if (!row) throw new Error(`project ${id} vanished`);
-    return toProject(row, await this.repo.extras([id]), role);
+    return toProject(row, await this.repo.extrasOf(id), role);
   }
 
   async list(actor: Actor | null, workspaceId: string, query: z.output<typeof listQuerySchema>) {
@@ -39,9 +39,10 @@ export class ProjectsService {
     return rows.map((row) => toProject(row, extras, access.role));
   }
 
+  /** A hot read: the access query brings the project row, one more query its services and thumbnail. */
   async get(actor: Actor | null, id: string): Promise<Project> {
-    const { access } = await this.authorized(actor, id, "workspace:read");
-    return this.present(id, access.role);
+    const { project, access } = await this.authorized(actor, id, "workspace:read");
+    return toProject(project, await this.repo.extrasOf(id), access.role);
   }
 
   async create(
