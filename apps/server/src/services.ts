@@ -22,13 +22,13 @@ import { ApiTokensService } from "./modules/tokens/tokens.service";
 import { UsersRepository } from "./modules/users/users.repository";
 import { createWorkspaceServices } from "./modules/workspaces/workspaces.wiring";
 import { createShareServices } from "./modules/share/share.wiring";
+import { createAdminServices } from "./modules/admin/admin.wiring";
 import { MeRepository } from "./modules/me/me.repository";
 import { MeService } from "./modules/me/me.service";
-
-import { createAdminServices } from "./modules/admin/admin.wiring";
 import { AccountRepository } from "./modules/account/account.repository";
 import { AccountService } from "./modules/account/account.service";
 import { PgBossJobHistory } from "./modules/account/account.jobs";
+
 /** The app's services, wired once per app instance (no globals, so tests can run several apps). */
 export function createServices(runtime: Runtime, config: AppConfig) {
   const { db } = runtime;
@@ -47,7 +47,6 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     passwordReset: new PasswordResetService(new PasswordResetRepository(db), users, passwords, runtime.mail),
     sessions,
     me: new MeService(new MeRepository(db), users, passwords, sessions),
-    tokens: new ApiTokensService(new ApiTokensRepository(db)),
     account: new AccountService(
       new AccountRepository(db),
       passwords,
@@ -56,6 +55,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
       runtime.blobs,
       new PgBossJobHistory(db),
     ),
+    tokens: new ApiTokensService(new ApiTokensRepository(db)),
     contact: new ContactRepository(db),
     mail: runtime.mail,
     notifications,
@@ -64,11 +64,11 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     thumbnails: new ProjectThumbnailsService(projectsRepo, runtime.blobs),
     projectBlobs: new ProjectBlobSweeper(runtime.blobs, cityServices.models.repo, projectsRepo),
     ...createShareServices(db, config, workspaceServices.cases, runtime.blobs),
+    ...createAdminServices(db, workspaceServices.limits, notifications),
     analysis: new AnalysisService(
       db,
       new AnalysisRepository(db),
       workspaceServices.cases,
-    ...createAdminServices(db, workspaceServices.limits, notifications),
       runtime.queue,
       runtime.blobs,
       workspaceServices.workspaces.access,
