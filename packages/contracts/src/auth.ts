@@ -100,6 +100,8 @@ export const meSchema = z.object({
   picture: z.string().nullable(),
   locale: localeSchema.nullable(),
   user_type: z.enum(USER_TYPES),
+  /** `operator`: the web shows the administration entry. */
+  role: z.enum(USER_ROLES),
   company: z.string().nullable(),
   post: z.string().nullable(),
   address: z.string().nullable(),
@@ -132,8 +134,6 @@ export type ApiTokenCreate = z.input<typeof apiTokenCreateSchema>;
 export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** `operator`: the web shows the administration entry. */
-  role: z.enum(USER_ROLES),
   scope: z.enum(API_TOKEN_SCOPES),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
