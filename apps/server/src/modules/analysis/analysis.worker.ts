@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { WorkerConfig } from "../../config";
 import type { Runtime } from "../../runtime";
+import { mailRunEnd } from "../mail/analysis-mail";
 import { NotificationsRepository } from "../notifications/notifications.repository";
 import { NotificationsService } from "../notifications/notifications.service";
 import { UsersRepository } from "../users/users.repository";
@@ -9,14 +10,17 @@ import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
 import { AnalysisRepository } from "./analysis.repository";
 import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
 
-/** Tells the user who asked for a run that it ended (done, or error with the reason), linking to the case. */
+/**
+ * Tells the user who asked for a run that it ended (done, or error with the reason), linking to the case: a
+ * notification, and a mail unless they turned those off.
+ */
 function notifyRunEnd(runtime: Runtime, log: RunnerLogger): RunEndListener {
-  const notifications = new NotificationsService(
-    new NotificationsRepository(runtime.db),
-    new UsersRepository(runtime.db),
-  );
+  const users = new UsersRepository(runtime.db);
+  const notifications = new NotificationsService(new NotificationsRepository(runtime.db), users);
   notifications.reportErrorsTo({ error: (details, message) => log.error(details, message) });
   return async (end) => {
+    // Started first, so once the notification is visible the mail is under way (tests wait for both).
+    runtime.mail.later(() => mailRunEnd(runtime.mail, users, end));
     await notifications.notify(end.userId, {
       type: end.status === "done" ? "analysis_done" : "analysis_error",
       params: { case: end.caseName, reason: end.reason ?? "" },
@@ -72,6 +76,7 @@ export async function startAnalysisWorker(
       clearInterval(blobSweeper);
       await runtime.queue.stop();
       await executor.close();
+      await runtime.mail.settle();
     },
   };
 }

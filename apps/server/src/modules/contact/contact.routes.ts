@@ -3,14 +3,16 @@ import { contactBodySchema, contactResultSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
 import { errorResponses } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { ContactInquiryRow } from "../../db/schema";
+import type { RouteDeps, Services } from "../../services";
 
 /** The largest contact request body: the fields at their longest (1000-character inquiry) fit easily. */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
 
 /**
  * Spec §7: POST /api/user/contact with multipart form fields (JSON accepted too). Unauthenticated, so it is
- * rate limited per client IP (RATE_LIMIT_CONTACT per 10 minutes) and its body is bounded (413 beyond).
+ * rate limited per client IP (RATE_LIMIT_CONTACT per 10 minutes) and its body is bounded (413 beyond). The
+ * inquiry is stored first, then mailed to CONTACT_TO after the answer (`mailed_at` set once the mail went).
  */
 export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   // Scoped to this plugin: fields only, small, collected into request.body for schema validation.
@@ -54,7 +56,30 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
         phone: body.phone,
         inquiry: body.inquiry,
       });
+      mailInquiry(services, row);
       return reply.status(201).send({ id: row.id, received_at: row.createdAt.toISOString() });
     },
   );
 };
+
+/** Mails a stored inquiry to CONTACT_TO (reply-to the sender) in the background; a failure leaves `mailed_at` null. */
+function mailInquiry(services: Services, row: ContactInquiryRow): void {
+  const { mail, contact } = services;
+  mail.later(async () => {
+    const sent = await mail.send(
+      { email: mail.contactTo, locale: null },
+      "contact_inquiry",
+      {
+        name: `${row.familyName} ${row.givenName}`,
+        email: row.email,
+        company: row.company,
+        department: row.department,
+        address: row.address,
+        phone: row.phone,
+        inquiry: row.inquiry,
+      },
+      row.email,
+    );
+    if (sent) await contact.markMailed(row.id, new Date());
+  });
+}
