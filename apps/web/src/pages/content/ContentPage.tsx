@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { scrollToSection } from "../../components/scroll";
 import { usePageTitle } from "../../hooks/usePageTitle";
+import { contentFigures } from "./figures";
 
 /** Ids of the content pages under `pages.<id>` in the translation files. */
 export type ContentId =
@@ -28,12 +29,16 @@ const sectionsSchema = z
   .array(z.object({ id: z.string().optional(), heading: z.string(), body: z.string() }))
   .catch([]);
 
-/** A simple bilingual page: title, lead, dated sections from the translation files, optional extra content. */
+/**
+ * A simple bilingual page: title, lead, dated sections from the translation files (the shared limits
+ * interpolated into them), optional extra content.
+ */
 export function ContentPage({ id, children }: { id: ContentId; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   usePageTitle(`pages.${id}.title`);
   const { hash } = useLocation();
-  const sections = sectionsSchema.parse(t(`pages.${id}.sections`, { returnObjects: true }));
+  const figures = contentFigures();
+  const sections = sectionsSchema.parse(t(`pages.${id}.sections`, { ...figures, returnObjects: true }));
   const updated = i18n.exists(`pages.${id}.updated`) ? t(`pages.${id}.updated`) : null;
   useEffect(() => {
     if (hash.length > 1) scrollToSection(hash.slice(1));
@@ -44,7 +49,7 @@ export function ContentPage({ id, children }: { id: ContentId; children?: ReactN
         {t(`pages.${id}.title`)}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 2 }}>
-        {t(`pages.${id}.lead`)}
+        {t(`pages.${id}.lead`, figures)}
       </Typography>
       {updated && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>

@@ -9,7 +9,7 @@ import ViewInAr from "@mui/icons-material/ViewInAr";
 import WbSunny from "@mui/icons-material/WbSunny";
 import { Box, Card, CardContent, Grid, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { EXPORT_FORMATS, LIMITS } from "@soracity/contracts";
+import { contentFigures } from "../content/figures";
 
 /** What the product does (each card matches a working part of the app; texts under `home.features`). */
 const FEATURES: [key: string, icon: ReactNode][] = [
@@ -23,19 +23,9 @@ const FEATURES: [key: string, icon: ReactNode][] = [
   ["exports", <Api key="exports" />],
 ];
 
-/** Figures the texts quote, from the shared limits (never typed into the translations). */
-export function featureFigures() {
-  return {
-    upload_mb: LIMITS.uploadMaxBytes / (1024 * 1024),
-    area_ha: LIMITS.drawnAreaMaxHectares,
-    lw_max: LIMITS.soundPowerDb.max,
-    formats: EXPORT_FORMATS.map((format) => format.toUpperCase()).join(" / "),
-  };
-}
-
 export function HomeFeatures() {
   const { t } = useTranslation();
-  const figures = featureFigures();
+  const figures = contentFigures();
   return (
     <Grid container spacing={3}>
       {FEATURES.map(([key, icon]) => (
