@@ -20,7 +20,11 @@ export const MAX_RUN_BUILDINGS = 200_000;
 
 /** SQL of analysis runs and results: claims and finishes are compare-and-set on the run's status and attempt. */
 export class AnalysisRepository {
-  constructor(readonly db: Database) {}
+  private readonly resultViewQuery;
+
+  constructor(readonly db: Database) {
+    this.resultViewQuery = this.prepareResultView();
+  }
 
   async insertRun(ex: Database, caseId: string, requestedBy: string): Promise<AnalysisRunRow> {
     const [row] = await ex.insert(analysisRuns).values({ caseId, requestedBy }).returning();
@@ -213,7 +217,14 @@ export class AnalysisRepository {
    * share permission on it, and the stored result.
    */
   async resultView(caseId: string, userId: string) {
-    const [row] = await this.db
+    const [row] = await this.resultViewQuery.execute({ caseId, userId });
+    return row;
+  }
+
+  /** The result read's query, prepared once: viewers poll it, so no SQL is built per read. */
+  private prepareResultView() {
+    const userId = sql.placeholder("userId");
+    return this.db
       .select({
         stale: cases.stale,
         resultRunId: cases.resultRunId,
@@ -229,9 +240,9 @@ export class AnalysisRepository {
         and(eq(workspaceShares.workspaceId, workspaces.id), eq(workspaceShares.userId, userId)),
       )
       .leftJoin(caseResults, eq(caseResults.caseId, cases.id))
-      .where(eq(cases.id, caseId))
-      .limit(1);
-    return row;
+      .where(eq(cases.id, sql.placeholder("caseId")))
+      .limit(1)
+      .prepare("analysis_result_view");
   }
 
   async result(caseId: string) {
