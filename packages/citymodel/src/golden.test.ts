@@ -6,8 +6,9 @@ import type { Building } from "./model";
 import { readBuildingsFromFile } from "./readers/any";
 import { fixturePath, samplePath } from "./testing/samples";
 
-// Golden GeoJSON outputs of the small samples (open them in any GIS to check by eye). REGEN=1 rewrites them
-// after an intended change; the diff is then reviewed like code.
+// Golden GeoJSON outputs of the small samples (open them in any GIS to check by eye). REGEN=1 writes them
+// after an intended change (`REGEN=1 npx vitest run --project unit packages/citymodel/src/golden.test.ts`); the
+// diff is then reviewed like code. Without REGEN a missing fixture is a failure, never written.
 const cases: [string, string[]][] = [
   ["tokyo23_53392546", ["citygml", "tokyo23_53392546_bldg_6697_2_op_unitysdk.gml"]],
   ["tokyo23_53392547", ["citygml", "tokyo23_53392547_bldg_6697_2_op_unitysdk.gml"]],
@@ -23,10 +24,13 @@ describe("golden GeoJSON", () => {
       for await (const b of readBuildingsFromFile(samplePath(...path), { placement })) buildings.push(b);
       const text = `${JSON.stringify({ type: "FeatureCollection", features: buildings.map(buildingToFeature) }, null, 1)}\n`;
       const file = fixturePath("out", `${name}.geojson`);
-      if (process.env.REGEN === "1" || !existsSync(file)) {
+      if (process.env.REGEN === "1") {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
       }
+      // A missing fixture fails: writing it here would make the test pass on whatever the code produces.
+      if (!existsSync(file))
+        throw new Error(`golden fixture ${file} is missing: run with REGEN=1 and review it`);
       expect(text).toBe(readFileSync(file, "utf8"));
     });
   }

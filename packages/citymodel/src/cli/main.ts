@@ -1,5 +1,6 @@
 // `npm run -s citymodel -- info <file>` / `geojson <file>`: see packages/citymodel/README.md. (`shadow-city`
-// moved to packages/analysis: `npm run -s analysis -- shadow-city`.)
+// moved to packages/analysis: `npm run -s analysis -- shadow-city`.) bin.ts runs `main` on the process; tests
+// call it in process.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { fileKind, readBuildingsFromFile } from "../readers/any";
@@ -22,13 +23,35 @@ const USAGE = `usage: citymodel <info|geojson> <file> [options]
 const SHADOW_CITY_MOVED = `shadow-city moved to the analysis package:
   npm run -s analysis -- shadow-city <file.gml|folder> --out <dir> [options]`;
 
-async function main(argv: string[]): Promise<number> {
+/** Where the CLI writes: the process's streams, or a test's. `stdout` may ask to wait for "drain". */
+export interface CityModelCliIo {
+  stdout: { write(text: string): boolean; once(event: "drain", listener: () => void): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/**
+ * Runs one command; resolves to the exit status: 0 done, 1 file refused (`error <code>: <message>` on stderr,
+ * nothing on stdout), 2 usage.
+ */
+export async function main(argv: readonly string[], io: CityModelCliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    const e = error as Error;
+    const code = (error as { code?: unknown }).code;
+    // CityModelError and Node's file errors carry a string code.
+    io.stderr.write(typeof code === "string" ? `error ${code}: ${e.message}\n` : `error: ${e.message}\n`);
+    return 1;
+  }
+}
+
+async function run(argv: readonly string[], io: CityModelCliIo): Promise<number> {
   if (argv[0] === "shadow-city") {
-    console.error(SHADOW_CITY_MOVED);
+    io.stderr.write(`${SHADOW_CITY_MOVED}\n`);
     return 2;
   }
   const { positionals, values } = parseArgs({
-    args: argv,
+    args: [...argv],
     allowPositionals: true,
     options: {
       lon: { type: "string" },
@@ -48,12 +71,14 @@ async function main(argv: string[]): Promise<number> {
   // npm runs workspace scripts inside the package; INIT_CWD is where the user typed the command.
   const file = given ? resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
   if (values.help || !file || (command !== "info" && command !== "geojson")) {
-    console.error(USAGE);
+    io.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
   const kind = fileKind(file);
   if ((kind === "ifc" || kind === "gltf") && (values.lon === undefined || values.lat === undefined)) {
-    console.error("note: no --lon/--lat given; the model is anchored at Tokyo Station (139.7671, 35.6812)");
+    io.stderr.write(
+      "note: no --lon/--lat given; the model is anchored at Tokyo Station (139.7671, 35.6812)\n",
+    );
   }
   const options: ReadFileOptions = {
     placement: {
@@ -72,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === "info") {
     const summary = new SummaryBuilder();
     for await (const b of readBuildingsFromFile(file, options)) summary.add(b);
-    process.stdout.write(`${JSON.stringify(summary.result(), null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify(summary.result(), null, 2)}\n`);
     return 0;
   }
   // Stream features out one by one: a 200 MB CityGML file never sits in memory.
@@ -80,26 +105,10 @@ async function main(argv: string[]): Promise<number> {
   let first = true;
   for await (const b of readBuildingsFromFile(file, options)) {
     const head = first ? '{"type":"FeatureCollection","features":[\n' : ",\n";
-    const ok = process.stdout.write(`${head}${JSON.stringify(buildingToFeature(b))}`);
+    const ok = io.stdout.write(`${head}${JSON.stringify(buildingToFeature(b))}`);
     first = false;
-    if (!ok) await new Promise((resolve) => process.stdout.once("drain", resolve));
+    if (!ok) await new Promise<void>((resolve) => io.stdout.once("drain", resolve));
   }
-  process.stdout.write(first ? '{"type":"FeatureCollection","features":[]}\n' : "\n]}\n");
+  io.stdout.write(first ? '{"type":"FeatureCollection","features":[]}\n' : "\n]}\n");
   return 0;
 }
-
-const argv = process.argv.slice(2);
-main(argv).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const e = error as Error;
-    const code = (error as { code?: unknown }).code;
-    console.error(
-      // CityModelError, the engine's ShadowParamError and Node's file errors carry a string code.
-      typeof code === "string" ? `error ${String(code)}: ${e.message}` : `error: ${e.message}`,
-    );
-    process.exitCode = 1;
-  },
-);

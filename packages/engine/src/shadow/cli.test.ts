@@ -5,27 +5,25 @@ import { join } from "node:path";
 import { PNG } from "pngjs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { main } from "../cli/main";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-function cli(file: string, input?: string): { stdout: string; status: number; stderr: string } {
-  try {
-    const stdout = execFileSync("npx", ["tsx", "src/cli/main.ts", "shadow", file], {
-      cwd: root,
-      encoding: "utf8",
-      input,
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    return { stdout, status: 0, stderr: "" };
-  } catch (error) {
-    const e = error as { stdout: string; stderr: string; status: number };
-    return { stdout: e.stdout, status: e.status, stderr: e.stderr };
-  }
+/** The CLI's `main` in process: `shadow <file | ->` with `input` as stdin; what it printed and its status. */
+async function cli(file: string, input = ""): Promise<{ stdout: string; status: number; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const status = await main(["shadow", file], {
+    readStdin: () => input,
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { stdout, status, stderr };
 }
 
 describe("shadow CLI", () => {
-  it("runs the issue's scene as written and prints the points", () => {
-    const { stdout, status } = cli("test/fixtures/shadow/issue-scene.json");
+  it("runs the issue's scene as written and prints the points", async () => {
+    const { stdout, status } = await cli(join(root, "test/fixtures/shadow/issue-scene.json"));
     expect(status).toBe(0);
     const out = JSON.parse(stdout) as {
       points: { x: number; y: number; shadeHours: number; intervals: string[][] }[];
@@ -46,7 +44,7 @@ describe("shadow CLI", () => {
     expect(out.points[0]?.shadeHours).toBeGreaterThan(out.points[1]?.shadeHours ?? Infinity);
   });
 
-  it("with a grid also prints the summary, contours and outlines", () => {
+  it("with a grid also prints the summary, contours and outlines", async () => {
     const scene = {
       sun: { latitude: 35.6833, declination: -23.45, start: "08:00", end: "16:00", stepMinutes: 10 },
       plane: { height: 4 },
@@ -65,7 +63,7 @@ describe("shadow CLI", () => {
       grid: { bbox: [-60, -20, 60, 80], spacing: 1 },
       contours: [2, 4],
     };
-    const { stdout, status } = cli("-", JSON.stringify(scene));
+    const { stdout, status } = await cli("-", JSON.stringify(scene));
     expect(status).toBe(0);
     const out = JSON.parse(stdout) as {
       grid: {
@@ -83,7 +81,7 @@ describe("shadow CLI", () => {
     expect(out.grid.outlines.features.length).toBe(9);
   });
 
-  it("writes the contours GeoJSON and the PNG heat map when asked", () => {
+  it("writes the contours GeoJSON and the PNG heat map when asked", async () => {
     const dir = mkdtempSync(join(tmpdir(), "shadow-cli-"));
     const scene = {
       sun: { latitude: 35.6833, stepMinutes: 10 },
@@ -102,7 +100,7 @@ describe("shadow CLI", () => {
       grid: { bbox: [-60, -20, 60, 80], spacing: 2 },
       output: { contours: join(dir, "c.geojson"), heatmap: join(dir, "h.png") },
     };
-    const { status } = cli("-", JSON.stringify(scene));
+    const { status } = await cli("-", JSON.stringify(scene));
     expect(status).toBe(0);
     const geo = JSON.parse(readFileSync(join(dir, "c.geojson"), "utf8")) as {
       type: string;
@@ -115,8 +113,8 @@ describe("shadow CLI", () => {
     rmSync(dir, { recursive: true });
   });
 
-  it("refuses bad input with a stable code and exit status 1", () => {
-    const { status, stderr } = cli(
+  it("refuses bad input with a stable code and exit status 1, a bad call with status 2", async () => {
+    const { status, stderr } = await cli(
       "-",
       JSON.stringify({ sun: { latitude: 35, stepMinutes: 10, outputMinutes: 15 } }),
     );
@@ -124,5 +122,27 @@ describe("shadow CLI", () => {
     expect(JSON.parse(stderr.trim().split("\n").pop() ?? "{}")).toMatchObject({
       error: { code: "output_interval_not_multiple" },
     });
+    expect((await cli("-", "{ not json")).status).toBe(2);
+    const unknown = await main(["frobnicate", "-"], {
+      readStdin: () => "{}",
+      stdout: { write: () => true },
+      stderr: { write: () => true },
+    });
+    expect(unknown).toBe(2);
+  });
+
+  // One real process, as `npm run -s engine -- shadow -` runs it (package.json "cli"): stdin in, JSON out.
+  it("runs as a process (smoke test)", () => {
+    const scene = JSON.stringify({
+      sun: { latitude: 35.6833, stepMinutes: 30 },
+      buildings: [{ id: "b", footprint: [[0, 20], [20, 20], [20, 40], [0, 40]], base: 0, height: 10 }], // prettier-ignore
+      points: [[10, 50]],
+    });
+    const stdout = execFileSync(process.execPath, ["--import", "tsx", "src/cli/bin.ts", "shadow", "-"], {
+      cwd: root,
+      encoding: "utf8",
+      input: scene,
+    });
+    expect((JSON.parse(stdout) as { points: unknown[] }).points).toHaveLength(1);
   });
 });

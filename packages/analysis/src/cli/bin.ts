@@ -1,0 +1,4 @@
+// The process entry of `npm run -s analysis -- shadow-city ...` (package.json "cli").
+import { main } from "./main";
+
+process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
