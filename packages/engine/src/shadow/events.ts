@@ -5,6 +5,8 @@ import { prismShadesPoint } from "./prism";
 import type { PreparedScene } from "./scene";
 import type { SunTrack } from "./sunTrack";
 import { sunOnTrack } from "./sunTrack";
+import type { ShadowReach } from "./shadowReach";
+import { reachWindows, within } from "./shadowReach";
 
 /**
  * Exact shade events at a plane point (指定点日影 to the second).
@@ -16,105 +18,9 @@ import { sunOnTrack } from "./sunTrack";
  * so all its zeros are bracketed rigorously: a sign change between samples holds a zero; equal signs with
  * min(|f(a)|, |f(b)|) > |f''| (b - a)² / 8 hold none; otherwise the interval is halved. Zeros are refined by
  * regula falsi (Illinois), the candidates kept when S crosses the segment itself, and the shade state is
- * then tested (exact ray test) between consecutive events.
+ * then tested (exact ray test) between consecutive events. A building is only scanned over the parts of the
+ * window when its shadow can reach the point at all (shadowReach.ts).
  */
-
-/**
- * Where shadows can come from over a track, in blocks of samples: for each block, the horizontal
- * directions towards the sun (centre and half-width, radians) and the largest horizontal run per metre of
- * height |S_xy| / S_z. A building can only shade P when it lies towards the sun within that run.
- */
-export interface ShadowReach {
-  /** The largest run per metre over the whole track. */
-  run: number;
-  /** Per block: centre direction (cos, sin), cos and sin of the half-width, largest run per metre. */
-  blocks: Float64Array;
-}
-
-const BLOCK = 16;
-
-/** The reach of shadows over the track (null when the sun is low enough that nothing is culled). */
-export function shadowReach(track: SunTrack): ShadowReach | null {
-  const { vectors } = track;
-  const count = vectors.length / 3;
-  const blocks: number[] = [];
-  for (let i0 = 0; i0 < count - 1; i0 += BLOCK) {
-    const i1 = Math.min(count - 1, i0 + BLOCK);
-    let cx = 0;
-    let cy = 0;
-    let run = 0;
-    for (let i = i0; i <= i1; i++) {
-      const sx = vectors[i * 3] as number;
-      const sy = vectors[i * 3 + 1] as number;
-      const sz = vectors[i * 3 + 2] as number;
-      // Below 0.5° shadows are hundreds of heights long: no culling at all.
-      if (!(sz > 0.009)) return null;
-      const h = Math.hypot(sx, sy);
-      run = Math.max(run, h / sz);
-      if (h > 1e-9) {
-        cx += sx / h;
-        cy += sy / h;
-      }
-    }
-    const c = Math.hypot(cx, cy);
-    let width = Math.PI;
-    if (c > 1e-9) {
-      cx /= c;
-      cy /= c;
-      width = 0;
-      for (let i = i0; i <= i1; i++) {
-        const sx = vectors[i * 3] as number;
-        const sy = vectors[i * 3 + 1] as number;
-        const h = Math.hypot(sx, sy);
-        const angle = h > 1e-9 ? Math.acos(Math.max(-1, Math.min(1, (sx * cx + sy * cy) / h))) : Math.PI;
-        width = Math.max(width, angle);
-      }
-      width = Math.min(Math.PI, width * 1.05 + 0.01);
-    }
-    // 2 % more run for the motion between samples.
-    blocks.push(cx, cy, Math.cos(width), Math.sin(width), run * 1.02 + 0.01);
-  }
-  let run = 0;
-  for (let o = 4; o < blocks.length; o += 5) run = Math.max(run, blocks[o] as number);
-  return { run, blocks: Float64Array.from(blocks) };
-}
-
-/**
- * Can a building whose bbox is (minX, minY)-(maxX, maxY), up to h1 above the plane, shade P = (x, y)? Its
- * bounding circle must lie within the run of some block and, seen from P, within the block's directions.
- */
-function reaches(
-  reach: ShadowReach | null,
-  x: number,
-  y: number,
-  h1: number,
-  minX: number,
-  minY: number,
-  maxX: number,
-  maxY: number,
-): boolean {
-  if (!reach) return true;
-  const dx = (minX + maxX) / 2 - x;
-  const dy = (minY + maxY) / 2 - y;
-  const radius = Math.hypot(maxX - minX, maxY - minY) / 2;
-  const d = Math.hypot(dx, dy);
-  if (reach.run * h1 < d - radius) return false;
-  if (d <= radius) return true;
-  const sinHalf = radius / d;
-  const cosHalf = Math.sqrt(1 - sinHalf * sinHalf);
-  const { blocks } = reach;
-  for (let o = 0; o < blocks.length; o += 5) {
-    if ((blocks[o + 4] as number) * h1 < d - radius) continue;
-    const cw = blocks[o + 2] as number;
-    const sw = blocks[o + 3] as number;
-    // Angle between the block's centre and P -> building <= width + half-angle of the building.
-    const cosLimit = cw * cosHalf - sw * sinHalf;
-    const sum = Math.acos(cw) + Math.asin(sinHalf);
-    if (sum >= Math.PI) return true;
-    if (((blocks[o] as number) * dx + (blocks[o + 1] as number) * dy) / d >= cosLimit) return true;
-  }
-  return false;
-}
 
 /** Finds the times at which the sun crosses edges seen from one point. */
 class EdgeCrossings {
@@ -136,6 +42,9 @@ class EdgeCrossings {
     private readonly track: SunTrack,
     private readonly tolerance: Hours,
   ) {}
+
+  /** Sample ranges [first, last, ...] scanned by `edge` (null: the whole track). */
+  windows: number[] | null = null;
 
   /** Crossings of the edge from A to B (coordinates relative to P; z above the plane). */
   edge(ax: number, ay: number, az: number, bx: number, by: number, bz: number): void {
@@ -160,6 +69,7 @@ class EdgeCrossings {
 
   /** Sunrise and sunset: zeros of S_z (no segment test). */
   horizon(): void {
+    this.windows = null;
     this.nx = 0;
     this.ny = 0;
     this.nz = 1;
@@ -180,12 +90,19 @@ class EdgeCrossings {
   }
 
   private scan(segment: boolean): void {
+    const windows = this.windows;
+    if (!windows) this.scanRange(0, this.track.times.length - 1, segment);
+    else
+      for (let w = 0; w + 1 < windows.length; w += 2)
+        this.scanRange(windows[w] as number, windows[w + 1] as number, segment);
+  }
+
+  private scanRange(first: number, last: number, segment: boolean): void {
     const { times } = this.track;
-    const last = times.length - 1;
     // Coarse stride over the 1-minute samples; the bound then rules out most intervals at once.
     const stride = 8;
-    let ia = 0;
-    let fa = this.sampled(0);
+    let ia = first;
+    let fa = this.sampled(first);
     while (ia < last) {
       const ib = Math.min(last, ia + stride);
       const fb = this.sampled(ib);
@@ -249,10 +166,14 @@ class EdgeCrossings {
   }
 }
 
-/** The buildings whose shadow can reach a point over the window. */
+/**
+ * The buildings whose shadow can reach a point, each with the sample ranges when it can (null: any time).
+ */
 interface Occluders {
   prisms: PreparedPrism[];
+  prismWindows: (number[] | null)[];
   meshes: number[];
+  meshWindows: (number[] | null)[];
 }
 
 function occludersOf(
@@ -262,26 +183,41 @@ function occludersOf(
   planeZ: number,
   reach: ShadowReach | null,
 ): Occluders {
-  const prisms: PreparedPrism[] = [];
+  const out: Occluders = { prisms: [], prismWindows: [], meshes: [], meshWindows: [] };
   for (const p of scene.prisms) {
     const h1 = p.top - planeZ;
     if (h1 <= 0) continue;
-    if (reaches(reach, x, y, h1, p.minX, p.minY, p.maxX, p.maxY)) prisms.push(p);
+    const windows = reachWindows(reach, x, y, h1, p.minX, p.minY, p.maxX, p.maxY);
+    if (windows?.length === 0) continue;
+    out.prisms.push(p);
+    out.prismWindows.push(windows);
   }
-  const meshes: number[] = [];
   const { bounds, meshStarts } = scene.meshes;
   for (let m = 0; m + 1 < meshStarts.length; m++) {
     const o = m * 6;
     const h1 = (bounds[o + 5] as number) - planeZ;
     if (h1 <= 0) continue;
-    const [minX, minY, maxX, maxY] = [bounds[o], bounds[o + 1], bounds[o + 3], bounds[o + 4]] as number[];
-    if (reaches(reach, x, y, h1, minX as number, minY as number, maxX as number, maxY as number))
-      meshes.push(m);
+    const windows = reachWindows(
+      reach,
+      x,
+      y,
+      h1,
+      bounds[o] as number,
+      bounds[o + 1] as number,
+      bounds[o + 3] as number,
+      bounds[o + 4] as number,
+    );
+    if (windows?.length === 0) continue;
+    out.meshes.push(m);
+    out.meshWindows.push(windows);
   }
-  return { prisms, meshes };
+  return out;
 }
 
-/** Exact ray test against the occluders only (as isShaded: the sun at or below the horizon is shade). */
+/**
+ * Exact ray test against the occluders that can shade at sample position u (as isShaded: the sun at or
+ * below the horizon is shade).
+ */
 function shadedBy(
   scene: PreparedScene,
   occluders: Occluders,
@@ -289,6 +225,7 @@ function shadedBy(
   y: number,
   planeZ: number,
   s: Float64Array,
+  u: number,
 ): boolean {
   const sx = s[0] as number;
   const sy = s[1] as number;
@@ -296,27 +233,22 @@ function shadedBy(
   if (!(sz > 1e-9)) return true;
   const kx = -sx / sz;
   const ky = -sy / sz;
-  for (const p of occluders.prisms) {
+  const { prisms, prismWindows, meshes, meshWindows } = occluders;
+  for (let i = 0; i < prisms.length; i++) {
+    if (!within(prismWindows[i] ?? null, u)) continue;
+    const p = prisms[i] as PreparedPrism;
     const h1 = p.top - planeZ;
     const h0 = Math.max(p.base, planeZ) - planeZ;
     if (prismShadesPoint(p, x, y, kx * h0, ky * h0, kx * h1, ky * h1)) return true;
   }
   const { triangles, meshStarts } = scene.meshes;
-  for (const m of occluders.meshes)
-    if (
-      raysHitTriangles(
-        triangles,
-        meshStarts[m] as number,
-        meshStarts[m + 1] as number,
-        x,
-        y,
-        planeZ,
-        sx,
-        sy,
-        sz,
-      )
-    )
-      return true;
+  for (let i = 0; i < meshes.length; i++) {
+    if (!within(meshWindows[i] ?? null, u)) continue;
+    const m = meshes[i] as number;
+    const t0 = meshStarts[m] as number;
+    const t1 = meshStarts[m + 1] as number;
+    if (raysHitTriangles(triangles, t0, t1, x, y, planeZ, sx, sy, sz)) return true;
+  }
   return false;
 }
 
@@ -328,7 +260,8 @@ function collectEdges(
   planeZ: number,
   out: EdgeCrossings,
 ): void {
-  for (const p of occluders.prisms) {
+  occluders.prisms.forEach((p, i) => {
+    out.windows = occluders.prismWindows[i] ?? null;
     const h1 = p.top - planeZ;
     const h0 = Math.max(p.base, planeZ) - planeZ;
     const { xs, ys, ringStarts } = p;
@@ -345,9 +278,10 @@ function collectEdges(
         out.edge(ax, ay, h0, ax, ay, h1); // vertical edge
       }
     }
-  }
+  });
   const { triangles, meshStarts } = scene.meshes;
-  for (const m of occluders.meshes)
+  occluders.meshes.forEach((m, k) => {
+    out.windows = occluders.meshWindows[k] ?? null;
     for (let t = meshStarts[m] as number; t < (meshStarts[m + 1] as number); t++) {
       const o = t * 9;
       for (let v = 0; v < 3; v++) {
@@ -363,6 +297,7 @@ function collectEdges(
         );
       }
     }
+  });
 }
 
 /**
@@ -390,7 +325,9 @@ export function shadeIntervalsAt(
   const bounds = [...events, track.end];
   for (const t of bounds) {
     if (t - previous < 1e-9) continue;
-    const shaded = shadedBy(scene, occluders, x, y, planeZ, sunOnTrack(track, (previous + t) / 2, sun));
+    const mid = (previous + t) / 2;
+    const u = (mid - track.start) / track.step;
+    const shaded = shadedBy(scene, occluders, x, y, planeZ, sunOnTrack(track, mid, sun), u);
     if (shaded && from === null) from = previous;
     if (!shaded && from !== null) {
       intervals.push([from, previous]);

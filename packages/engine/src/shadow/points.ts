@@ -3,7 +3,8 @@ import type { SunVector } from "../sun/regulation";
 import { raysHitTriangles } from "./mesh";
 import { prismShadesPoint } from "./prism";
 import type { PreparedScene } from "./scene";
-import { shadeIntervalsAt, shadowReach } from "./events";
+import { shadeIntervalsAt } from "./events";
+import { shadowReach } from "./shadowReach";
 import { sunTrack } from "./sunTrack";
 
 /** Exact shade at one point: shaded intervals [from, to] (window hours) and their total. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { regulationSun } from "../sun/regulation";
 import { shadePoints } from "./points";
-import { checkRegulation, offsetLine } from "./regulation";
+import { checkRegulation, deemedShift, offsetLine } from "./regulation";
 import { buildSchedule } from "./schedule";
 import { prepareScene } from "./scene";
 import { runShadowScene } from "./run";
@@ -41,6 +41,14 @@ describe("regulation lines", () => {
     const ys = (line ?? []).map((p) => p.y);
     expect(Math.min(...ys)).toBeCloseTo(-19, 6); // -10 - 8/2 - 5
     expect(Math.max(...ys)).toBeCloseTo(15, 6);
+  });
+
+  it("a road wider than 10 m moves the boundary to 5 m short of its far side (art. 135-12)", () => {
+    const [line] = offsetLine(site, 5, [{ edge: 0, width: 16 }]);
+    const ys = (line ?? []).map((p) => p.y);
+    expect(Math.min(...ys)).toBeCloseTo(-26, 6); // -10 - (16 - 5) - 5
+    expect(deemedShift(10)).toBe(5);
+    expect(deemedShift(16)).toBe(11);
   });
 });
 

@@ -143,10 +143,22 @@ export function maxAlongLines(
   return best;
 }
 
+const D = Math.SQRT1_2;
+const COMPASS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [D, D],
+  [-D, -D],
+  [D, -D],
+  [-D, D],
+] as const;
+
 /**
  * Local maximum of shade hours near a start point inside a zone (an island of long shade between several
- * planned buildings, away from the lines): compass search, halving the step down to 1 mm. Points outside
- * the zone are not taken.
+ * planned buildings, away from the lines): compass search in 8 directions (ridges of shade hours often
+ * run diagonally), halving the step down to 1 mm. Points outside the zone are not taken.
  */
 export function climbInZone(
   start: ZonePoint,
@@ -158,14 +170,9 @@ export function climbInZone(
   let h = step;
   while (h >= 1e-3) {
     let moved = false;
-    for (const [dx, dy] of [
-      [h, 0],
-      [-h, 0],
-      [0, h],
-      [0, -h],
-    ] as const) {
-      const x = at.x + dx;
-      const y = at.y + dy;
+    for (const [dx, dy] of COMPASS) {
+      const x = at.x + dx * h;
+      const y = at.y + dy * h;
       if (!inZone(x, y)) continue;
       const hours = hoursAt(x, y);
       if (hours > at.hours + 1e-9) {
