@@ -109,6 +109,15 @@ describe("profile page", () => {
     await page.waitForURL((url) => !url.pathname.includes("/dashboard"));
     expect(await signIn(page, account.email, account.password)).toBe(false);
     expect(await signIn(page, account.email, newPassword)).toBe(true);
+
+    // Choosing English in the profile saves it and switches the interface at once (spec §4).
+    await openProfile(page);
+    await page.click('[data-testid="profile-locale"]');
+    await page.click('[data-testid="profile-locale-en"]');
+    await page.click('[data-testid="profile-save"]');
+    await page.waitForURL("**/en/dashboard/profile");
+    await expect.poll(() => page.textContent('[data-testid="page-title"]')).toBe("Profile");
+    expect((await api<{ locale: string }>(page, "GET", "/api/me")).body.locale).toBe("en");
     await context.close();
   });
 

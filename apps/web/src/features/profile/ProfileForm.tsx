@@ -16,6 +16,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useChangeLocale } from "../../i18n/useChangeLocale";
+import { useLocale } from "../../i18n/useLocale";
 import { ME_KEY } from "../auth/useMe";
 import { updateProfile } from "./api";
 import { applyFieldErrors } from "./serverErrors";
@@ -48,6 +50,8 @@ export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const pageLocale = useLocale();
+  const changeLocale = useChangeLocale();
   // `raw`: the values are sent as typed; the server applies the same schema (trims, blanks to null).
   const { control, register, handleSubmit, setError, reset, formState } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema, undefined, { raw: true }),
@@ -62,6 +66,8 @@ export function ProfileForm({ me }: { me: Me }) {
       queryClient.setQueryData(ME_KEY, saved);
       reset(profileDefaults(saved));
       enqueueSnackbar(t("profile.saved"), { variant: "success" });
+      // A new language applies at once, as from the settings menu (spec §4).
+      if (saved.locale && saved.locale !== pageLocale) changeLocale(saved.locale);
     } catch (error) {
       if (!applyFieldErrors(error, FIELD_NAMES, setError)) {
         console.error("profile update failed", error);
