@@ -128,10 +128,19 @@ describe.each(ROUTES)("$method admin route", (route) => {
 
 describe("admin routes", () => {
   it("covers every /api/admin route the app registers", () => {
+    // printRoutes draws a tree ("├── /api/admin/news (GET, HEAD, POST)" and below it "│   └── /:id (...)"):
+    // each line's path is its parent's plus its own segment, the depth given by the width of its indent.
     const registered = new Set<string>();
-    for (const match of app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/admin\S*) \(([^)]+)\)/g)) {
-      for (const method of (match[2] ?? "").split(", ")) {
-        if (method !== "HEAD") registered.add(`${method} ${match[1]}`);
+    const parents: string[] = [];
+    for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+      if (!match) continue;
+      const depth = (match[1] ?? "").length / 4;
+      const path = (depth > 0 ? (parents[depth - 1] ?? "") : "") + (match[2] ?? "");
+      parents[depth] = path;
+      if (!path.startsWith("/api/admin")) continue;
+      for (const method of (match[3] ?? "").split(", ")) {
+        if (method && method !== "HEAD") registered.add(`${method} ${path}`);
       }
     }
     expect([...registered].sort()).toEqual([...new Set(ROUTES.map((r) => `${r.method} ${r.path}`))].sort());
