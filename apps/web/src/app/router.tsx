@@ -8,6 +8,7 @@ import { PublicLayout } from "../layouts/public/PublicLayout";
 import { ErrorPage } from "../pages/ErrorPage";
 import { contentRoutes } from "../pages/content/contentRoutes";
 import { dashboardRoutes } from "../pages/dashboard/dashboardRoutes";
+import { manualRoutes } from "../pages/manual/manualRoutes";
 import { Root } from "./Root";
 
 const notFound = () => {
@@ -47,6 +48,7 @@ function localizedRoutes(withIndex: boolean): RouteObject[] {
         page("blog/detail-blog", () => import("../pages/blog/BlogDetailPage")),
         page("share/:token", () => import("../pages/share/SharePage")),
         ...contentRoutes(),
+        ...manualRoutes(),
       ],
     },
     {

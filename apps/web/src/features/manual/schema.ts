@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** One chapter of the usage guide, with its screenshot (`public/manual/<ja|en>/<image>.png`). */
+export const chapterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  caption: z.string(),
+  steps: z.array(z.string()),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** One CAD tool's IFC export guide. */
+export const toolGuideSchema = z.object({
+  name: z.string(),
+  versions: z.string(),
+  steps_title: z.string(),
+  steps: z.array(z.string()),
+  georef_title: z.string(),
+  georef: z.string(),
+  units: z.string(),
+});
+export type ToolGuide = z.infer<typeof toolGuideSchema>;
+
+/** The CAD tools with an IFC export guide, in the order shown; also the route segment. */
+export const IFC_TOOLS = ["revit", "archicad", "vectorworks"] as const;
+export type IfcTool = (typeof IFC_TOOLS)[number];
+export const isIfcTool = (value: string | undefined): value is IfcTool =>
+  (IFC_TOOLS as readonly string[]).includes(value ?? "");
