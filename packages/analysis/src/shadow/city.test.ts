@@ -97,7 +97,14 @@ describe("shadow on the Tokyo sample with a planned building", { timeout: 30_000
       const [lon, lat] = frame.toLonLat(z.worst?.x ?? 0, z.worst?.y ?? 0);
       expect([zones[i]!.worst.lon, zones[i]!.worst.lat]).toEqual([lon, lat]);
     });
-    const lines = parseLayer(withCity.layers.find((l) => l.name === "regulation_lines")!.data);
+    const layer = withCity.layers.find((l) => l.name === "regulation_lines")!;
+    const lines = parseLayer(layer.data);
     expect(lines.features.map((f) => f.properties.line)).toEqual(["site", "5m", "10m"]);
+    // The worst points in local metres too (the engine's points on the 5 m / 10 m lines).
+    const { worst } = layer.meta as { worst: { zone: string; worst: { x: number; y: number } | null }[] };
+    engine.regulation?.zones.forEach((z, i) => {
+      expect(worst[i]?.zone).toBe(z.zone);
+      expect(worst[i]?.worst).toMatchObject({ x: z.worst?.x, y: z.worst?.y });
+    });
   });
 });

@@ -146,7 +146,21 @@ function sideLayers(setup: ShadowSetup, side: ShadowSceneResult): AnalysisLayer[
       name: "regulation_lines",
       media_type: "application/geo+json",
       data: geojsonBytes(lines),
-      meta: { limits: side.regulation.limits },
+      meta: {
+        limits: side.regulation.limits,
+        // Each zone's worst point also in the frame's local metres (x east, y north of the site centre).
+        worst: side.regulation.zones.map((z) => ({
+          zone: z.zone,
+          worst: z.worst
+            ? {
+                ...lonLatOf(setup, z.worst.x, z.worst.y),
+                x: z.worst.x,
+                y: z.worst.y,
+                hours: round6(z.worst.hours),
+              }
+            : null,
+        })),
+      },
     });
   }
   if (side.walls) {
