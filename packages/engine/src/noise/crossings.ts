@@ -13,8 +13,8 @@ export class Crossings {
   push(t: number, h: number, owner: number): void {
     const last = this.count - 1;
     if (last >= 0 && this.owner[last] === owner) {
-      if (t < this.t[last]) this.t[last] = t;
-      if (t > this.t2[last]) this.t2[last] = t;
+      if (t < this.t[last]!) this.t[last] = t;
+      if (t > this.t2[last]!) this.t2[last] = t;
       return;
     }
     if (this.count === this.t.length) {

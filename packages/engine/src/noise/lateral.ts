@@ -33,13 +33,13 @@ export function lateralPaths(
   let owners = 0;
   let vertices = 0;
   for (let c = 0; c < crossings.count; c++) {
-    const o = crossings.owner[c];
-    const h = crossings.h[c];
-    if (h <= zs + crossings.t[c] * a + 1e-9 && h <= zs + crossings.t2[c] * a + 1e-9) continue;
+    const o = crossings.owner[c]!;
+    const h = crossings.h[c]!;
+    if (h <= zs + crossings.t[c]! * a + 1e-9 && h <= zs + crossings.t2[c]! * a + 1e-9) continue;
     if (scratch.seen[o] === stamp) continue;
     scratch.seen[o] = stamp;
     scratch.owners[owners++] = o;
-    vertices += index.vertexStart[o + 1] - index.vertexStart[o];
+    vertices += index.vertexStart[o + 1]! - index.vertexStart[o]!;
   }
   scratch.ensure(vertices + 2);
   // vertices in the frame u = along S->R, v = to the left; split by side (v > 0 left, v < 0 right)
@@ -47,10 +47,10 @@ export function lateralPaths(
   let nl = 1; // from 1: aroundSide puts S first
   let nr = 1;
   for (let k = 0; k < owners; k++) {
-    const o = scratch.owners[k];
-    for (let v = index.vertexStart[o], end = index.vertexStart[o + 1]; v < end; v++) {
-      const wx = index.vx[v] - sx;
-      const wy = index.vy[v] - sy;
+    const o = scratch.owners[k]!;
+    for (let v = index.vertexStart[o]!, end = index.vertexStart[o + 1]!; v < end; v++) {
+      const wx = index.vx[v]! - sx;
+      const wy = index.vy[v]! - sy;
       const u = wx * ux + wy * uy;
       const side = -wx * uy + wy * ux;
       if (side > 0) {
@@ -123,12 +123,12 @@ function aroundSide(
   const count = n + 2;
   // sort by (u, v); insertion sort: the vertices come obstacle by obstacle, nearly in order along S -> R
   for (let i = 1; i < count; i++) {
-    const u = us[i];
-    const v = vs[i];
+    const u = us[i]!;
+    const v = vs[i]!;
     let j = i;
-    while (j > 0 && (us[j - 1] > u || (us[j - 1] === u && vs[j - 1] > v))) {
-      us[j] = us[j - 1];
-      vs[j] = vs[j - 1];
+    while (j > 0 && (us[j - 1]! > u || (us[j - 1] === u && vs[j - 1]! > v))) {
+      us[j] = us[j - 1]!;
+      vs[j] = vs[j - 1]!;
       j--;
     }
     us[j] = u;
@@ -139,14 +139,14 @@ function aroundSide(
   let max = -Infinity;
   for (let i = count - 1; i >= 0; i--) {
     rightMax[i] = max;
-    if (vs[i] > max) max = vs[i];
+    if (vs[i]! > max) max = vs[i]!;
   }
   let leftMax = -Infinity;
   let kept = 0;
   for (let i = 0; i < count; i++) {
-    const u = us[i];
-    const v = vs[i];
-    if (v >= leftMax || v >= rightMax[i] || u <= 0 || u >= dp) {
+    const u = us[i]!;
+    const v = vs[i]!;
+    if (v >= leftMax || v >= rightMax[i]! || u <= 0 || u >= dp) {
       us[kept] = u;
       vs[kept++] = v;
     }
@@ -159,17 +159,17 @@ function aroundSide(
   k--; // the first point closes the loop
   // S -> R clockwise: from S backwards through the counter-clockwise order
   let at = 0;
-  while (at < k && !(vs[hull[at]] === 0 && us[hull[at]] === 0)) at++;
+  while (at < k && !(vs[hull[at]!] === 0 && us[hull[at]!] === 0)) at++;
   let total = 0;
   let first = 0;
   let last = 0;
   let segments = 0;
   for (let step = 0; step < k; step++) {
-    const from = hull[at];
+    const from = hull[at]!;
     at = at === 0 ? k - 1 : at - 1;
-    const to = hull[at];
-    const du = us[to] - us[from];
-    const dv = vs[to] - vs[from];
+    const to = hull[at]!;
+    const du = us[to]! - us[from]!;
+    const dv = vs[to]! - vs[from]!;
     last = Math.sqrt(du * du + dv * dv);
     if (segments++ === 0) first = last;
     total += last;
@@ -193,14 +193,14 @@ function pushCcw(
   min: number,
   i: number,
 ): number {
-  const u = us[i];
-  const v = vs[i];
+  const u = us[i]!;
+  const v = vs[i]!;
   while (k >= min) {
-    const p = hull[k - 2];
-    const q = hull[k - 1];
-    const pu = us[p];
-    const pv = vs[p];
-    if ((us[q] - pu) * (v - pv) - (vs[q] - pv) * (u - pu) <= 0) k--;
+    const p = hull[k - 2]!;
+    const q = hull[k - 1]!;
+    const pu = us[p]!;
+    const pv = vs[p]!;
+    if ((us[q]! - pu) * (v - pv) - (vs[q]! - pv) * (u - pu) <= 0) k--;
     else break;
   }
   hull[k] = i;

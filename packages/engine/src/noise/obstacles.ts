@@ -145,11 +145,11 @@ export class ObstacleIndex {
     cells: (item: number, visit: (cell: number) => void) => void,
   ): [Int32Array, Int32Array] {
     const start = new Int32Array(this.nx * this.ny + 1);
-    for (let k = 0; k < count; k++) cells(k, (c) => start[c + 1]++);
+    for (let k = 0; k < count; k++) cells(k, (c) => start[c + 1]!++);
     for (let c = 0; c < this.nx * this.ny; c++) start[c + 1] = (start[c + 1] ?? 0) + (start[c] ?? 0);
     const items = new Int32Array(start[this.nx * this.ny] ?? 0);
     const fill = start.slice(0, -1);
-    for (let k = 0; k < count; k++) cells(k, (c) => (items[fill[c]++] = k));
+    for (let k = 0; k < count; k++) cells(k, (c) => (items[fill[c]!++] = k));
     return [start, items];
   }
 
@@ -259,8 +259,8 @@ export class ObstacleIndex {
     const { edges, stamp, edgeOwner, cellStart, cellItems, height, partBox, partEdge } = this;
     for (let guard = nx + ny + 2; guard > 0; guard--) {
       const c = j * nx + i;
-      for (let k = cellStart[c], end = cellStart[c + 1]; k < end; k++) {
-        const p = cellItems[k];
+      for (let k = cellStart[c]!, end = cellStart[c + 1]!; k < end; k++) {
+        const p = cellItems[k]!;
         if (stamp[p] === q) continue;
         stamp[p] = q;
         // slab test against the part's bbox before testing its edges
@@ -268,24 +268,24 @@ export class ObstacleIndex {
         let lo = 0;
         let hi = 1;
         if (dx !== 0) {
-          const a0 = (partBox[b] - sx) / dx;
-          const a1 = (partBox[b + 2] - sx) / dx;
+          const a0 = (partBox[b]! - sx) / dx;
+          const a1 = (partBox[b + 2]! - sx) / dx;
           lo = Math.max(lo, Math.min(a0, a1));
           hi = Math.min(hi, Math.max(a0, a1));
-        } else if (sx < partBox[b] || sx > partBox[b + 2]) continue;
+        } else if (sx < partBox[b]! || sx > partBox[b + 2]!) continue;
         if (dy !== 0) {
-          const a0 = (partBox[b + 1] - sy) / dy;
-          const a1 = (partBox[b + 3] - sy) / dy;
+          const a0 = (partBox[b + 1]! - sy) / dy;
+          const a1 = (partBox[b + 3]! - sy) / dy;
           lo = Math.max(lo, Math.min(a0, a1));
           hi = Math.min(hi, Math.max(a0, a1));
-        } else if (sy < partBox[b + 1] || sy > partBox[b + 3]) continue;
+        } else if (sy < partBox[b + 1]! || sy > partBox[b + 3]!) continue;
         if (lo > hi) continue;
-        for (let e = partEdge[p], last = partEdge[p + 1]; e < last; e++) {
+        for (let e = partEdge[p]!, last = partEdge[p + 1]!; e < last; e++) {
           const o = 4 * e;
-          const t = segmentCrossing(sx, sy, dx, dy, edges[o], edges[o + 1], edges[o + 2], edges[o + 3]);
+          const t = segmentCrossing(sx, sy, dx, dy, edges[o]!, edges[o + 1]!, edges[o + 2]!, edges[o + 3]!);
           if (t < 0) continue;
-          const owner = edgeOwner[e];
-          out.push(t, height[owner], owner);
+          const owner = edgeOwner[e]!;
+          out.push(t, height[owner]!, owner);
         }
       }
       if (i === i1 && j === j1) break;

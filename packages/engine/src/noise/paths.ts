@@ -40,14 +40,14 @@ function staircases(px: Float64Array, py: Float64Array, n: number, rightMax: Flo
   let max = -Infinity;
   for (let i = n - 1; i >= 0; i--) {
     rightMax[i] = max;
-    if (py[i] > max) max = py[i];
+    if (py[i]! > max) max = py[i]!;
   }
   let leftMax = -Infinity;
   let kept = 0;
   for (let i = 0; i < n; i++) {
-    const y = py[i];
-    if (y >= leftMax || y >= rightMax[i]) {
-      px[kept] = px[i];
+    const y = py[i]!;
+    if (y >= leftMax || y >= rightMax[i]!) {
+      px[kept] = px[i]!;
       py[kept++] = y;
     }
     if (y > leftMax) leftMax = y;
@@ -59,15 +59,15 @@ function staircases(px: Float64Array, py: Float64Array, n: number, rightMax: Flo
 function upperChain(px: Float64Array, py: Float64Array, n: number, hull: Int32Array): number {
   let k = 0;
   for (let i = 0; i < n; i++) {
-    const x = px[i];
-    const y = py[i];
+    const x = px[i]!;
+    const y = py[i]!;
     while (k >= 2) {
-      const a = hull[k - 2];
-      const b = hull[k - 1];
-      const ax = px[a];
-      const ay = py[a];
+      const a = hull[k - 2]!;
+      const b = hull[k - 1]!;
+      const ax = px[a]!;
+      const ay = py[a]!;
       // not a right turn: b lies on or under the chord a -> i
-      if ((px[b] - ax) * (y - ay) - (py[b] - ay) * (x - ax) >= 0) k--;
+      if ((px[b]! - ax) * (y - ay) - (py[b]! - ay) * (x - ax) >= 0) k--;
       else break;
     }
     hull[k++] = i;
@@ -89,10 +89,10 @@ function chainPath(
   let dsr = 0;
   let e = 0;
   for (let m = 1; m < k; m++) {
-    const i = hull[m - 1];
-    const j = hull[m];
-    const du = px[j] - px[i];
-    const dv = py[j] - py[i];
+    const i = hull[m - 1]!;
+    const j = hull[m]!;
+    const du = px[j]! - px[i]!;
+    const dv = py[j]! - py[i]!;
     const len = Math.sqrt(du * du + dv * dv);
     if (m === 1) dss = len;
     else if (m === k - 1) dsr = len;
@@ -111,9 +111,9 @@ function chainPath(
 /** Inserts (x, y) into the points [1, m) sorted by x (after equal x); returns the new count. */
 function insertSorted(px: Float64Array, py: Float64Array, m: number, x: number, y: number): number {
   let i = m;
-  while (i > 1 && px[i - 1] > x) {
-    px[i] = px[i - 1];
-    py[i] = py[i - 1];
+  while (i > 1 && px[i - 1]! > x) {
+    px[i] = px[i - 1]!;
+    py[i] = py[i - 1]!;
     i--;
   }
   px[i] = x;
@@ -134,21 +134,21 @@ function stairPoints(crossings: Crossings, zs: number, zr: number, dp: number, s
   const { px, py, order, rightMax } = scratch;
   for (let c = 0; c < n; c++) {
     let i = c;
-    while (i > 0 && t[order[i - 1]] > t[c]) {
-      order[i] = order[i - 1];
+    while (i > 0 && t[order[i - 1]!]! > t[c]!) {
+      order[i] = order[i - 1]!;
       i--;
     }
     order[i] = c;
   }
   let disjoint = true;
-  for (let k = 0; k + 1 < n && disjoint; k++) disjoint = t2[order[k]] <= t[order[k + 1]];
+  for (let k = 0; k + 1 < n && disjoint; k++) disjoint = t2[order[k]!]! <= t[order[k + 1]!]!;
   px[0] = 0;
   py[0] = zs;
   let m = 1;
   if (!disjoint) {
     for (let c = 0; c < n; c++) {
-      m = insertSorted(px, py, m, t[c] * dp, h[c]);
-      if (t2[c] > t[c]) m = insertSorted(px, py, m, t2[c] * dp, h[c]);
+      m = insertSorted(px, py, m, t[c]! * dp, h[c]!);
+      if (t2[c]! > t[c]!) m = insertSorted(px, py, m, t2[c]! * dp, h[c]!);
     }
     px[m] = dp;
     py[m] = zr;
@@ -157,18 +157,18 @@ function stairPoints(crossings: Crossings, zs: number, zr: number, dp: number, s
   let max = zr;
   for (let k = n - 1; k >= 0; k--) {
     rightMax[k] = max;
-    const y = h[order[k]];
+    const y = h[order[k]!]!;
     if (y > max) max = y;
   }
   let leftMax = zs;
   for (let k = 0; k < n; k++) {
-    const c = order[k];
-    const y = h[c];
-    if (y >= leftMax || y >= rightMax[k]) {
-      px[m] = t[c] * dp;
+    const c = order[k]!;
+    const y = h[c]!;
+    if (y >= leftMax || y >= rightMax[k]!) {
+      px[m] = t[c]! * dp;
       py[m++] = y;
-      if (t2[c] > t[c]) {
-        px[m] = t2[c] * dp;
+      if (t2[c]! > t[c]!) {
+        px[m] = t2[c]! * dp;
         py[m++] = y;
       }
     }
@@ -197,7 +197,7 @@ export function topPath(
   const a = zr - zs;
   let blocked = false;
   for (let c = 0; c < n && !blocked; c++)
-    blocked = h[c] > zs + t[c] * a + 1e-9 || h[c] > zs + t2[c] * a + 1e-9;
+    blocked = h[c]! > zs + t[c]! * a + 1e-9 || h[c]! > zs + t2[c]! * a + 1e-9;
   if (!blocked) return null;
   scratch.ensure(2 * n + 2);
   const { px, py, hull } = scratch;

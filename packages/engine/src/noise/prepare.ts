@@ -92,21 +92,21 @@ export function computeRange(
     control.onProgress?.((from - start) / (end - start));
     const to = Math.min(end, from + BLOCK);
     energy.fill(0);
-    for (let r = from; r < to; r++) inside[r - from] = index.buildingAt(x[r], y[r]) >= 0 ? 1 : 0;
+    for (let r = from; r < to; r++) inside[r - from] = index.buildingAt(x[r]!, y[r]!) >= 0 ? 1 : 0;
     for (const source of sources)
       for (let r = from; r < to; r++)
         if (!inside[r - from])
-          propagator.accumulate(source, x[r], y[r], z[r], energy, (r - from) * BAND_COUNT);
+          propagator.accumulate(source, x[r]!, y[r]!, z[r]!, energy, (r - from) * BAND_COUNT);
     for (let r = from; r < to; r++) {
       const o = r - start;
-      if (inside[r - from]) {
+      if (inside[r - from]!) {
         out.LA[o] = Number.NaN;
         out.bands?.fill(Number.NaN, o * BAND_COUNT, (o + 1) * BAND_COUNT);
         continue;
       }
       let total = 0;
       for (let k = 0; k < BAND_COUNT; k++) {
-        const weighted = energy[(r - from) * BAND_COUNT + k] * A_WEIGHTING_RATIO[k];
+        const weighted = energy[(r - from) * BAND_COUNT + k]! * A_WEIGHTING_RATIO[k]!;
         total += weighted;
         if (out.bands) out.bands[o * BAND_COUNT + k] = weighted > 0 ? 10 * Math.log10(weighted) : Number.NaN;
       }

@@ -158,9 +158,9 @@ export class Propagator {
     const method = this.options.method;
     if (!top) {
       for (let b = 0; b < BAND_COUNT; b++) {
-        const power = lw[b];
+        const power = lw[b]!;
         if (power === -Infinity) continue;
-        energy[offset + b] += divergence * Math.exp(DB_TO_NEPER * (power - alpha[b] * d - agr[b] - cmet));
+        energy[offset + b]! += divergence * Math.exp(DB_TO_NEPER * (power - alpha[b]! * d - agr[b]! - cmet));
       }
       return;
     }
@@ -170,17 +170,17 @@ export class Propagator {
       : 0;
     const cap = top.edges > 1 ? MULTIPLE_CAP_RATIO : SINGLE_CAP_RATIO;
     for (let b = 0; b < BAND_COUNT; b++) {
-      const power = lw[b];
+      const power = lw[b]!;
       if (power === -Infinity) continue;
-      const ag = agr[b];
+      const ag = agr[b]!;
       // §7.4: Abar = Dz - Agr when Agr > 0, so A = Adiv + Aatm + Dz (+ Agr when it is negative).
       // 10^(-Dz/10) = 1 / (3 + (C2/λ) C3 z Kmet) for the ISO formula: no logarithm in the hot loop.
       let ratio: number;
       if (method === "iso9613-2") {
-        const x = 3 + c2l[b] * c3(wavelengths[b], top.e) * top.z * k;
+        const x = 3 + c2l[b]! * c3(wavelengths[b]!, top.e) * top.z * k;
         ratio = x > cap ? cap : x < 1 ? 1 : x;
-      } else ratio = 10 ** (topEdgeDz(method, top.z, wavelengths[b], top.e, top.edges, k) / 10);
-      const base = power - alpha[b] * d - cmet;
+      } else ratio = 10 ** (topEdgeDz(method, top.z, wavelengths[b]!, top.e, top.edges, k) / 10);
+      const base = power - alpha[b]! * d - cmet;
       let sum = Math.exp(DB_TO_NEPER * (ag > 0 ? base : base - ag)) / ratio;
       if (lateralCount > 0) {
         // eq (13): Abar = Dz for lateral paths (Agr kept), Kmet = 1; the 20/25 dB caps are for paths over
@@ -190,12 +190,12 @@ export class Propagator {
           const lat = lateral[p] as DiffractedPath;
           const x =
             method === "iso9613-2"
-              ? 3 + c2l[b] * c3(wavelengths[b], lat.e) * lat.z
-              : 10 ** (edgeDz(method, lat.z, wavelengths[b], lat.e) / 10);
+              ? 3 + c2l[b]! * c3(wavelengths[b]!, lat.e) * lat.z
+              : 10 ** (edgeDz(method, lat.z, wavelengths[b]!, lat.e) / 10);
           sum += free / (x < 1 ? 1 : x);
         }
       }
-      energy[offset + b] += divergence * sum;
+      energy[offset + b]! += divergence * sum;
     }
   }
 }

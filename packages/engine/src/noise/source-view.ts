@@ -46,7 +46,7 @@ export class SourceView {
       this.nearSq = new Float64Array(shared, at, edgeCount);
       this.reachSq = new Float64Array(shared, (at += 8 * edgeCount), obstacles);
       this.start = new Int32Array(shared, (at += 8 * obstacles), VIEW_BINS + 1);
-      this.entries = this.start[VIEW_BINS];
+      this.entries = this.start[VIEW_BINS]!;
       this.items = new Int32Array(shared, at + 4 * (VIEW_BINS + 1), this.entries);
       return;
     }
@@ -59,17 +59,17 @@ export class SourceView {
     this.reachSq = new Float64Array(obstacleCount);
     const count = new Int32Array(VIEW_BINS + 1);
     for (let o = 0; o < obstacleCount; o++) {
-      for (let e = edgeStart[o], end = edgeStart[o + 1]; e < end; e++) {
-        const ax = edges[4 * e] - sx;
-        const ay = edges[4 * e + 1] - sy;
-        const ex = edges[4 * e + 2];
-        const ey = edges[4 * e + 3];
+      for (let e = edgeStart[o]!, end = edgeStart[o + 1]!; e < end; e++) {
+        const ax = edges[4 * e]! - sx;
+        const ay = edges[4 * e + 1]! - sy;
+        const ex = edges[4 * e + 2]!;
+        const ey = edges[4 * e + 3]!;
         // nearest point of the edge to the source
         const len2 = ex * ex + ey * ey;
         const s = len2 > 0 ? Math.min(1, Math.max(0, -(ax * ex + ay * ey) / len2)) : 0;
         const near = (ax + s * ex) ** 2 + (ay + s * ey) ** 2;
         this.nearSq[e] = near;
-        if (near < obstacleNearSq[o]) obstacleNearSq[o] = near;
+        if (near < obstacleNearSq[o]!) obstacleNearSq[o] = near;
         // an edge in line with the source is only met by rays along it (parallel: no crossing)
         const cross = ax * ey - ay * ex;
         if (cross === 0) continue;
@@ -83,19 +83,19 @@ export class SourceView {
         const f0 = (from / 4) * VIEW_BINS;
         first[e] = Math.floor(f0 - SLACK);
         last[e] = Math.floor(f0 + (span / 4) * VIEW_BINS + SLACK);
-        for (let k = first[e]; k <= last[e]; k++) count[wrap(k) + 1]++;
+        for (let k = first[e]!; k <= last[e]!; k++) count[wrap(k) + 1]!++;
       }
     }
-    for (let k = 0; k < VIEW_BINS; k++) count[k + 1] += count[k];
+    for (let k = 0; k < VIEW_BINS; k++) count[k + 1]! += count[k]!;
     this.start = count;
-    this.entries = count[VIEW_BINS];
+    this.entries = count[VIEW_BINS]!;
     this.items = new Int32Array(this.entries);
     // fill the bins obstacle by obstacle, nearest first (counting sort on whole metres, ties in index
     // order): each bin ends up ordered by obstacle reach
     const reach = new Int32Array(obstacleCount);
     let farthest = 0;
     for (let o = 0; o < obstacleCount; o++) {
-      const near = obstacleNearSq[o];
+      const near = obstacleNearSq[o]!;
       if (!Number.isFinite(near)) {
         reach[o] = -1; // no edges
         this.reachSq[o] = Infinity;
@@ -108,14 +108,14 @@ export class SourceView {
       if (metres > farthest) farthest = metres;
     }
     const byReach = new Int32Array(farthest + 2);
-    for (let o = 0; o < obstacleCount; o++) if (reach[o] >= 0) byReach[reach[o] + 1]++;
-    for (let r = 0; r <= farthest; r++) byReach[r + 1] += byReach[r];
-    const order = new Int32Array(byReach[farthest + 1]);
-    for (let o = 0; o < obstacleCount; o++) if (reach[o] >= 0) order[byReach[reach[o]]++] = o;
+    for (let o = 0; o < obstacleCount; o++) if (reach[o]! >= 0) byReach[reach[o]! + 1]!++;
+    for (let r = 0; r <= farthest; r++) byReach[r + 1]! += byReach[r]!;
+    const order = new Int32Array(byReach[farthest + 1]!);
+    for (let o = 0; o < obstacleCount; o++) if (reach[o]! >= 0) order[byReach[reach[o]!]!++] = o;
     const fill = count.slice(0, VIEW_BINS);
     for (const o of order)
-      for (let e = edgeStart[o], end = edgeStart[o + 1]; e < end; e++)
-        for (let k = first[e]; k <= last[e]; k++) this.items[fill[wrap(k)]++] = e;
+      for (let e = edgeStart[o]!, end = edgeStart[o + 1]!; e < end; e++)
+        for (let k = first[e]!; k <= last[e]!; k++) this.items[fill[wrap(k)]!++] = e;
   }
 
   /** The view's arrays in one shared buffer, for {@link SourceView} in other threads (about 0.3 MB). */
@@ -143,14 +143,14 @@ export class SourceView {
     if (dp2 === 0) return 0;
     let k = Math.floor((pseudoAngle(dx, dy) / 4) * VIEW_BINS);
     if (k >= VIEW_BINS) k = VIEW_BINS - 1;
-    for (let i = start[k], end = start[k + 1]; i < end; i++) {
-      const e = items[i];
-      const owner = edgeOwner[e];
-      if (reachSq[owner] >= dp2) break; // this obstacle and all after it lie beyond the receiver
-      if (nearSq[e] >= dp2) continue;
+    for (let i = start[k]!, end = start[k + 1]!; i < end; i++) {
+      const e = items[i]!;
+      const owner = edgeOwner[e]!;
+      if (reachSq[owner]! >= dp2) break; // this obstacle and all after it lie beyond the receiver
+      if (nearSq[e]! >= dp2) continue;
       const o = 4 * e;
-      const t = segmentCrossing(sx, sy, dx, dy, edges[o], edges[o + 1], edges[o + 2], edges[o + 3]);
-      if (t >= 0) out.push(t, height[owner], owner);
+      const t = segmentCrossing(sx, sy, dx, dy, edges[o]!, edges[o + 1]!, edges[o + 2]!, edges[o + 3]!);
+      if (t >= 0) out.push(t, height[owner]!, owner);
     }
     return out.count;
   }

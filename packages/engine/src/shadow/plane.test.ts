@@ -94,8 +94,8 @@ describe("shade on a plane", () => {
       const k = Math.round(row.time - 8);
       const tip = shadowPerMeter(schedule.vectors, k);
       expect(tip).not.toBeNull();
-      expect(Math.abs((tip?.[0] ?? 0) - row.tip[0])).toBeLessThanOrEqual(0.001);
-      expect(Math.abs((tip?.[1] ?? 0) - row.tip[1])).toBeLessThanOrEqual(0.001);
+      expect(Math.abs((tip?.[0] ?? 0) - row.tip[0]!)).toBeLessThanOrEqual(0.001);
+      expect(Math.abs((tip?.[1] ?? 0) - row.tip[1]!)).toBeLessThanOrEqual(0.001);
     }
   });
 
@@ -103,8 +103,8 @@ describe("shade on a plane", () => {
     const scene = prepareScene([square(-0.001, -0.001, 0.001, 0.001, 1)]);
     for (const row of vectors.regulation.tokyo.rows) {
       const s = () => sun(row.time);
-      const near = [row.tip[0] * 0.99, row.tip[1] * 0.99] as const;
-      const far = [row.tip[0] * 1.01, row.tip[1] * 1.01] as const;
+      const near = [row.tip[0]! * 0.99, row.tip[1]! * 0.99] as const;
+      const far = [row.tip[0]! * 1.01, row.tip[1]! * 1.01] as const;
       const [a, b] = shadePoints(scene, [near, far], s, 0, 1, { planeZ: 0, scanMinutes: 60 });
       expect(a?.shadeHours).toBe(1);
       expect(b?.shadeHours).toBe(0);

@@ -13,8 +13,8 @@ describe("regulation sun (VECTORS §1.1)", () => {
     const cot = 1 / Math.tan((sun.altitude * Math.PI) / 180);
     expect(Math.abs(cot - row.cot)).toBeLessThanOrEqual(reg.tolerance.cot);
     const [dx, dy] = poleShadowTip(sun.vector, 1);
-    expect(Math.abs(dx - row.tip[0])).toBeLessThanOrEqual(reg.tolerance.meters);
-    expect(Math.abs(dy - row.tip[1])).toBeLessThanOrEqual(reg.tolerance.meters);
+    expect(Math.abs(dx - row.tip[0]!)).toBeLessThanOrEqual(reg.tolerance.meters);
+    expect(Math.abs(dy - row.tip[1]!)).toBeLessThanOrEqual(reg.tolerance.meters);
   });
 
   it.each(reg.sapporo.rows)("Sapporo winter solstice at $time:00", (row) => {
