@@ -7,7 +7,7 @@ import { runShadowScene } from "./run";
 import { prismToMesh } from "./synthetic";
 import type { Building } from "./types";
 import { wallSamples } from "./wallSamples";
-import { bitWords, wallHours, wallSunlitBits } from "./walls";
+import { bitWords, wallHours, wallHoursExact, wallSunlitBits } from "./walls";
 
 const sun = (t: number) => regulationSun(35.6833, -23.45, t).vector;
 const schedule = buildSchedule(sun, 8, 16, 10, 60);
@@ -65,7 +65,18 @@ describe("wall sun and shade (壁面日影)", () => {
     expect(hours.intervals.length).toBe(8);
   });
 
-  it("agrees with the exact ray test on a street of buildings with an L-shaped one (>= 98 % of sample-steps)", () => {
+  it("exact hours: the east wall of a lone box is sunlit until noon to the second, not to the step", () => {
+    const scene = prepareScene([box(-10, -5, 10, 5, 12)]);
+    const samples = wallSamples(scene, 1);
+    const hours = wallHoursExact(scene, samples, schedule);
+    for (let i = 0; i < samples.count; i++) {
+      const nx = samples.normal[i * 3] as number;
+      if (nx > 0.5) expect(hours.sunlit[i] as number).toBeCloseTo(4, 3);
+      if (nx < -0.5) expect(hours.sunlit[i] as number).toBeCloseTo(4, 3);
+    }
+  });
+
+  it("agrees with the exact point test at every sample-step on a street of buildings with an L-shaped one", () => {
     const buildings: Building[] = [
       box(-10, -30, 10, -20, 25),
       box(-8, 0, 8, 8, 10),
@@ -112,7 +123,7 @@ describe("wall sun and shade (壁面日影)", () => {
       }
     }
     expect(shadedByOthers).toBeGreaterThan(500);
-    expect(agree / total).toBeGreaterThanOrEqual(0.98);
+    expect(agree).toBe(total);
   });
 });
 

@@ -79,6 +79,8 @@ export function wallSunlight(
   let prev = new Int32Array(samples.count).fill(AWAY);
   let state = new Int32Array(samples.count);
   const last = Math.min(k1, steps - 1);
+  const skip = new Int32Array(samples.count);
+  for (let i = 0; i < samples.count; i++) skip[i] = occluders.ownConvexPrism(samples.building[i] as number);
   for (let k = k0; k <= last; k++) {
     throwIfAborted(signal);
     const s = sunAt(schedule, k);
@@ -95,7 +97,7 @@ export function wallSunlight(
             interval: segInterval[k - 1] as number,
           }
         : null;
-    step(occluders, samples, k, s, segment, bins, prev, state, { bits, words, perInterval, intervals });
+    step(occluders, samples, k, s, segment, bins, prev, state, { bits, words, perInterval, intervals, skip });
     [prev, state] = [state, prev];
     [prevBins, bins] = [bins, prevBins];
     if (k < k1) onProgress?.(k - k0 + 1, k1 - k0);
@@ -109,6 +111,8 @@ interface StepOutput {
   words: number;
   perInterval: Float64Array;
   intervals: number;
+  /** Per sample: the occluder it need not be tested against (its own convex prism), or -1. */
+  skip: Int32Array;
 }
 
 /**
@@ -131,6 +135,7 @@ function step(
   const { bits, words, perInterval, intervals } = out;
   const word = k >>> 5;
   const bit = 1 << (k & 31);
+  const up = bins.up;
   for (let i = 0; i < samples.count; i++) {
     const facing =
       (normal[i * 3] as number) * sx +
@@ -138,13 +143,13 @@ function step(
       (normal[i * 3 + 2] as number) * sz;
     const before = prev[i] as number;
     let now = AWAY;
-    if (bins.up && facing > 0) {
+    if (up && facing > 0) {
       const px = position[i * 3] as number;
       const py = position[i * 3 + 1] as number;
       const pz = position[i * 3 + 2] as number;
       // The occluder that hid the sample a step ago most likely still does.
       if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
-      else now = occluders.blocker(bins, px, py, pz, occluders.ownConvexPrism(samples.building[i] as number));
+      else now = occluders.blocker(bins, px, py, pz, out.skip[i] as number);
     }
     state[i] = now;
     if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
