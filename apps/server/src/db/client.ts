@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withPreparedReads } from "./pglite-reads";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -57,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dir ? { dataDir: target.dir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withPreparedReads(client), { schema });
   return {
     db,
     driver: "pglite",
