@@ -49,4 +49,16 @@ describe("ENU frame", () => {
     expect(r[1]).toBeCloseTo(g[1], 10);
     expect(r[2]).toBeCloseTo(g[2], 6);
   });
+
+  it("takes geodetic points in and gives local ones out: the frames do not mix (checked by typecheck)", () => {
+    const frame = new EnuFrame([139.7671, 35.6812, 0]);
+    const local = frame.toLocal([139.768, 35.682, 10]);
+    const geodetic = frame.toGeodetic(local);
+    // @ts-expect-error a local (ENU) point is not a lon/lat one: converting it twice is a bug
+    const twice = frame.toLocal(local);
+    // @ts-expect-error nor is a lon/lat point a local one
+    const backwards = frame.toGeodetic(geodetic);
+    expect(twice[0]).not.toBeCloseTo(local[0], 0); // the numbers would be silently wrong at run time
+    expect(Math.abs(backwards[1] - geodetic[1])).toBeGreaterThan(1e-4); // about 50 m
+  });
 });
