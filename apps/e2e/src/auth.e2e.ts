@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newAccount, newPage } from "./support/browser";
+import { waitForMailLink } from "./support/mail";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +19,8 @@ async function register(page: Page, locale: "jp" | "en", account: ReturnType<typ
   await page.fill('input[name="password"]', account.password);
   await page.fill('input[name="password_confirm"]', account.password);
   await page.click('[data-testid="register-submit"]');
+  await page.waitForSelector('[data-testid="register-sent"]');
+  await page.goto(await waitForMailLink(account.email, "/register/confirm"));
   await page.waitForURL(`**/${locale}/dashboard`);
 }
 

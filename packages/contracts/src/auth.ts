@@ -59,7 +59,10 @@ export const registerAcceptedSchema = z.object({
 export type RegisterAccepted = z.infer<typeof registerAcceptedSchema>;
 
 /** A token from a mailed link (registration confirmation, password reset). */
-const mailedToken = text({ error: "link.invalid" }).trim().min(1, "link.invalid").max(200, "link.invalid");
+const mailedToken = text({ error: "errors.link_invalid" })
+  .trim()
+  .min(1, "errors.link_invalid")
+  .max(200, "errors.link_invalid");
 
 export const registerConfirmBodySchema = z.object({ token: mailedToken });
 export type RegisterConfirmBody = z.infer<typeof registerConfirmBodySchema>;

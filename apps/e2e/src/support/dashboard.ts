@@ -1,10 +1,11 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import type { newAccount } from "./browser";
+import { waitForMailLink } from "./mail";
 
 export type Account = ReturnType<typeof newAccount>;
 
-/** Registers through the form and waits for the dashboard. */
+/** Registers through the form, opens the link of the confirmation mail and waits for the dashboard. */
 export async function register(page: Page, locale: "jp" | "en", account: Account): Promise<void> {
   await page.goto(`/${locale}/register`);
   await page.fill('input[name="email"]', account.email);
@@ -13,6 +14,8 @@ export async function register(page: Page, locale: "jp" | "en", account: Account
   await page.fill('input[name="password"]', account.password);
   await page.fill('input[name="password_confirm"]', account.password);
   await page.click('[data-testid="register-submit"]');
+  await page.waitForSelector('[data-testid="register-sent"]');
+  await page.goto(await waitForMailLink(account.email, "/register/confirm"));
   await page.waitForURL(`**/${locale}/dashboard`);
 }
 

@@ -4,12 +4,15 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { registerOverHttp } from "./mail";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** A registered account on the premium plan (groups need it). */
     premium: { email: string; password: string };
+    /** The server's outbox folder (DATA_DIR/outbox), where the mails it sends are written. */
+    outboxDir: string;
   }
 }
 
@@ -51,6 +54,7 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
 /** Starts the server the way `npm start` does (after the web build), on a fresh data directory. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), "soracity-e2e-"));
+  const outbox = join(dataDir, "outbox");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
@@ -61,8 +65,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: "127.0.0.1",
     // Many sign-ins from one IP within a minute: lift the per-IP limit (its own tests live in apps/server).
     RATE_LIMIT_AUTH: "1000",
+    // No SMTP_URL: mails are written to DATA_DIR/outbox, with links to this server.
+    PUBLIC_URL: baseUrl,
   };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
   const start = async (): Promise<ChildProcess> => {
     const child = spawn("npm", ["run", "-s", "-w", "@soracity/server", "start"], {
       cwd: repoRoot,
@@ -77,19 +84,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   let server = await start();
 
-  // A premium account: register over HTTP, then set the plan with the server's `user:plan` CLI. With the
-  // embedded database that CLI needs DATA_DIR to itself, so the server stops for it and starts again.
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ ...PREMIUM, password_confirm: PREMIUM.password }),
-  });
-  if (!registered.ok) throw new Error(`premium account: ${registered.status} ${await registered.text()}`);
+  // A premium account: register over HTTP (opening the mailed link), then set the plan with the server's
+  // `user:plan` CLI. With the embedded database that CLI needs DATA_DIR to itself, so the server stops for it
+  // and starts again.
+  await registerOverHttp(baseUrl, outbox, PREMIUM);
   await stop(server);
   await setPlan(env, PREMIUM.email, "premium");
   server = await start();
 
   project.provide("baseUrl", baseUrl);
+  project.provide("outboxDir", outbox);
   project.provide("premium", { email: PREMIUM.email, password: PREMIUM.password });
   return async () => {
     await stop(server, 5000);

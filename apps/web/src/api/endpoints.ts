@@ -1,10 +1,32 @@
-import { contactResultSchema, meSchema, publicConfigSchema } from "@soracity/contracts";
-import type { ContactBody, Locale, LoginBody, Me, PublicConfig, RegisterBody } from "@soracity/contracts";
+import {
+  contactResultSchema,
+  meSchema,
+  publicConfigSchema,
+  registerAcceptedSchema,
+} from "@soracity/contracts";
+import type {
+  ContactBody,
+  Locale,
+  LoginBody,
+  Me,
+  PasswordForgotBody,
+  PasswordResetBody,
+  PublicConfig,
+  RegisterBody,
+} from "@soracity/contracts";
 import { ApiError, request, requestVoid } from "./client";
 
 export const login = (body: LoginBody) => request("POST", "/api/auth/login", meSchema, { json: body });
+/** Starts a registration: the server mails a confirmation link (the answer is the same for a taken address). */
 export const register = (body: RegisterBody) =>
-  request("POST", "/api/auth/register", meSchema, { json: body });
+  request("POST", "/api/auth/register", registerAcceptedSchema, { json: body });
+/** Opens a registration link: creates the account and signs in. */
+export const confirmRegistration = (token: string) =>
+  request("POST", "/api/auth/register/confirm", meSchema, { json: { token } });
+export const forgotPassword = (body: PasswordForgotBody) =>
+  requestVoid("POST", "/api/auth/password/forgot", { json: body });
+export const resetPassword = (body: PasswordResetBody) =>
+  requestVoid("POST", "/api/auth/password/reset", { json: body });
 export const logout = () => requestVoid("POST", "/api/auth/logout");
 export const saveLocale = (locale: Locale) => requestVoid("PUT", "/api/me/locale", { json: { locale } });
 

@@ -35,6 +35,9 @@ function localizedRoutes(withIndex: boolean): RouteObject[] {
         ...(withIndex ? [page(undefined, () => import("../pages/home/HomePage"))] : []),
         page("login", () => import("../features/auth/LoginPage")),
         page("register", () => import("../features/auth/RegisterPage")),
+        page("register/confirm", () => import("../features/auth/RegisterConfirmPage")),
+        page("forgot-password", () => import("../features/auth/ForgotPasswordPage")),
+        page("reset-password", () => import("../features/auth/ResetPasswordPage")),
         page("callback", () => import("../features/auth/CallbackPage")),
         page("contact", () => import("../pages/contact/ContactPage")),
         {

@@ -154,7 +154,7 @@ describe("POST /api/auth/password/reset", () => {
       expect(res.json().error.fields).toContainEqual({ path, message });
     }
     const noToken = await reset("");
-    expect(noToken.json().error.fields).toContainEqual({ path: "token", message: "link.invalid" });
+    expect(noToken.json().error.fields).toContainEqual({ path: "token", message: "errors.link_invalid" });
     expect((await reset(token)).statusCode).toBe(204);
   });
 

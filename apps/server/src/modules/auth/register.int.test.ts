@@ -148,7 +148,7 @@ describe("POST /api/auth/register/confirm", () => {
       const bad = await confirm(token);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.code).toBe("validation_failed");
-      expect(bad.json().error.fields[0]).toEqual({ path: "token", message: "link.invalid" });
+      expect(bad.json().error.fields[0]).toEqual({ path: "token", message: "errors.link_invalid" });
     }
   });
 

@@ -60,6 +60,11 @@ export default function LoginPage() {
           error={Boolean(errors.password)}
           helperText={errors.password?.message ? t(errors.password.message) : " "}
         />
+        <Typography variant="body2" sx={{ mt: -1 }}>
+          <Link component={RouterLink} to={to("/forgot-password")} data-testid="forgot-password-link">
+            {t("auth.forgot_link")}
+          </Link>
+        </Typography>
         <Button
           data-testid="login-submit"
           type="submit"

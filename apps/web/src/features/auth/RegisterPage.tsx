@@ -12,7 +12,6 @@ import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocale, useLocalePath } from "../../i18n/useLocale";
 import { AuthCard } from "./AuthCard";
 import { errorText } from "./errorText";
-import { useAfterSignIn } from "./useAfterSignIn";
 
 const FIELDS = [
   ["email", "email", "email"],
@@ -27,8 +26,9 @@ export default function RegisterPage() {
   usePageTitle("titles.register");
   const to = useLocalePath();
   const locale = useLocale();
-  const afterSignIn = useAfterSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address a confirmation mail went to: the form gives way to "check your mail". */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<RegisterBody>({
     resolver: zodResolver(registerBodySchema),
     mode: "onTouched",
@@ -38,7 +38,8 @@ export default function RegisterPage() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      afterSignIn(await registerAccount({ ...values, locale }));
+      await registerAccount({ ...values, locale });
+      setSentTo(values.email.trim());
     } catch (error) {
       console.error("registration failed", error);
       const fields = isApiError(error) ? error.fields : [];
@@ -50,6 +51,22 @@ export default function RegisterPage() {
       if (fields.length === 0) setFailure(errorText(t, error));
     }
   });
+  if (sentTo !== null) {
+    return (
+      <AuthCard title={t("auth.register_sent_title")} lead="">
+        <Stack spacing={2}>
+          <Alert severity="success" data-testid="register-sent">
+            {t("auth.register_sent", { email: sentTo })}
+          </Alert>
+          <Typography variant="body2">
+            <Link component={RouterLink} to={to("/login")}>
+              {t("auth.back_to_login")}
+            </Link>
+          </Typography>
+        </Stack>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t("auth.register_title")} lead={t("auth.register_lead")}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
