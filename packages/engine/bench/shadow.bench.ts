@@ -1,14 +1,14 @@
-// Shadow engine benchmarks: every target of issue 4 beside its measured figure. Synthetic cities are
-// generated deterministically (seeded PRNG); buildings are loaded (prepared) before timing.
+// Shadow engine benchmarks: every target of issue 4 beside its measured figure (the walls' rows are in
+// shadow-walls.bench.ts). Synthetic cities are generated deterministically (seeded PRNG); buildings are
+// loaded (prepared) before timing.
 import { execFileSync } from "node:child_process";
 import { gridFromBbox } from "../src/grid/grid";
 import { closePools } from "../src/parallel/pool";
-import { shadePlaneParallel, wallSunlitBitsParallel } from "../src/shadow/parallel";
+import { shadePlaneParallel } from "../src/shadow/parallel";
 import { shadePlane } from "../src/shadow/plane";
 import { buildSchedule } from "../src/shadow/schedule";
 import { prepareScene } from "../src/shadow/scene";
 import { prismToMesh, syntheticCity } from "../src/shadow/synthetic";
-import { wallSamples } from "../src/shadow/wallSamples";
 import { regulationSun } from "../src/sun/regulation";
 import type { Benchmark } from "../../../bench/harness";
 import { bestSeconds } from "../../../bench/harness";
@@ -56,7 +56,6 @@ async function bestCpuSeconds(repeats: number, work: () => unknown): Promise<num
 
 let peakRss = 0;
 let cpuKm2 = 0;
-let cpuWalls = 0;
 let cpuLod2 = 0;
 function sampleRss(): () => void {
   const timer = setInterval(() => {
@@ -153,29 +152,6 @@ export const benchmarks: Benchmark[] = [
       });
       return Number(out.trim().split("\n").pop());
     },
-  },
-  {
-    name: "walls: 500 buildings, 97 steps, two threads (samples in the log)",
-    unit: "s",
-    target: 3,
-    run: async () => {
-      const city = syntheticCity(500, 390, 13); // about 400,000 samples at 1 m
-      const scene = prepareScene(city);
-      const samples = wallSamples(scene, 1);
-      console.error(`walls: ${samples.count} samples`);
-      await wallSunlitBitsParallel(city, samples, steps5, { threads: 2 });
-      const s = await bestSeconds(Math.max(1, REPEATS - 1), () =>
-        wallSunlitBitsParallel(city, samples, steps5, { threads: 2 }),
-      );
-      cpuWalls = await bestCpuSeconds(1, () => wallSunlitBitsParallel(city, samples, steps5, { threads: 2 }));
-      return s;
-    },
-  },
-  {
-    name: "  same, CPU time / 2 threads",
-    unit: "s",
-    target: 3,
-    run: () => cpuWalls / 2,
   },
   {
     name: "LOD2 meshes: 25 ha, 97 steps, ~1M triangles, two threads",
