@@ -73,6 +73,11 @@ async function main() {
   );
   console.log(`Open ${url} – create an account at ${url}/jp/register`);
   for (const line of demoLines(url)) console.log(line);
+  if (runtime.mail.outboxDir) {
+    console.log(
+      `No SMTP_URL: mails (registration links, password resets) are written to ${runtime.mail.outboxDir}`,
+    );
+  }
   console.log("");
 }
 
