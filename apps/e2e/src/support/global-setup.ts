@@ -13,6 +13,8 @@ declare module "vitest" {
     premium: { email: string; password: string };
     /** The server's outbox folder (DATA_DIR/outbox), where the mails it sends are written. */
     outboxDir: string;
+    /** A registered account made an operator with `npm run user:role` (administration pages). */
+    operator: { email: string; password: string };
   }
 }
 
@@ -21,6 +23,13 @@ const PREMIUM = {
   password: "Sora-City1!",
   family_name: "高橋",
   given_name: "健",
+};
+
+const OPERATOR = {
+  email: "operator-e2e@example.jp",
+  password: "Sora-City1!",
+  family_name: "運営",
+  given_name: "太郎",
 };
 
 const repoRoot = resolve(import.meta.dirname, "../../../..");
@@ -87,14 +96,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A premium account: register over HTTP (opening the mailed link), then set the plan with the server's
   // `user:plan` CLI. With the embedded database that CLI needs DATA_DIR to itself, so the server stops for it
   // and starts again.
-  await registerOverHttp(baseUrl, outbox, PREMIUM);
+  // The operator account is made the same way with `user:role`.
+  for (const account of [PREMIUM, OPERATOR]) {
+    await registerOverHttp(baseUrl, outbox, account);
+  }
   await stop(server);
-  await setPlan(env, PREMIUM.email, "premium");
+  await serverCli(env, ["user:plan", PREMIUM.email, "premium"]);
+  await serverCli(env, ["user:role", OPERATOR.email, "operator"]);
   server = await start();
 
   project.provide("baseUrl", baseUrl);
   project.provide("outboxDir", outbox);
   project.provide("premium", { email: PREMIUM.email, password: PREMIUM.password });
+  project.provide("operator", { email: OPERATOR.email, password: OPERATOR.password });
   return async () => {
     await stop(server, 5000);
     rmSync(dataDir, { recursive: true, force: true });
@@ -109,11 +123,11 @@ async function stop(server: ChildProcess, waitMs = 20_000): Promise<void> {
   await Promise.race([exited, new Promise((done) => setTimeout(done, waitMs))]);
 }
 
-/** `npm run -w @soracity/server user:plan -- <email> <plan>`, retried while the data directory is still locked. */
-async function setPlan(env: NodeJS.ProcessEnv, email: string, plan: string): Promise<void> {
+/** `npm run -w @soracity/server <script> -- <args>` (user:plan, user:role), retried while DATA_DIR is still locked. */
+async function serverCli(env: NodeJS.ProcessEnv, [script, ...args]: string[]): Promise<void> {
   let log = "";
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const cli = spawn("npm", ["run", "-s", "-w", "@soracity/server", "user:plan", "--", email, plan], {
+    const cli = spawn("npm", ["run", "-s", "-w", "@soracity/server", script ?? "", "--", ...args], {
       cwd: repoRoot,
       env,
       stdio: ["ignore", "pipe", "pipe"],
@@ -125,5 +139,5 @@ async function setPlan(env: NodeJS.ProcessEnv, email: string, plan: string): Pro
     if (code === 0) return;
     await new Promise((wait) => setTimeout(wait, 500));
   }
-  throw new Error(`user:plan failed:\n${log}`);
+  throw new Error(`${script} failed:\n${log}`);
 }

@@ -44,7 +44,7 @@ export function PublicHeader({ onContact }: { onContact: () => void }) {
           <Logo name={brand.name} />
         </Box>
         {ui.news && (
-          <Button color="inherit" onClick={goNews} sx={desktop}>
+          <Button color="inherit" onClick={goNews} sx={desktop} data-testid="header-news">
             {t("nav.news")}
           </Button>
         )}

@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import { Box, Button, Container, Grid, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { SECTION_SCROLL_OFFSET_PX } from "../../components/scroll";
 import { NewsList } from "../../features/news/NewsList";
 import { NewsState } from "../../features/news/NewsState";
 import { useLocalePath } from "../../i18n/useLocale";
-import { useHomeNews } from "./news";
+import { useHomeNews, useScrollToNewsWhenLoaded } from "./news";
 
 export function Section({
   id,
@@ -23,7 +24,8 @@ export function Section({
       component="section"
       id={id}
       maxWidth="lg"
-      sx={{ py: { xs: 5, md: 8 } }}
+      // A jump to the section's #hash (the router's scroll restoration) keeps the same offset as scrollToSection.
+      sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: `${SECTION_SCROLL_OFFSET_PX}px` }}
       aria-labelledby={id && `${id}-title`}
     >
       <Typography id={id && `${id}-title`} variant="h2" component="h2" gutterBottom>
@@ -65,6 +67,7 @@ export function News() {
   const to = useLocalePath();
   const { data, isPending, isError } = useHomeNews();
   const items = data?.items ?? [];
+  useScrollToNewsWhenLoaded(!isPending);
   return (
     <Stack spacing={3}>
       <NewsState isPending={isPending} isError={isError} empty={items.length === 0} />
