@@ -222,6 +222,16 @@ function litPart(
     let lo = 0;
     let hi = 1;
     const tolerance = EVENT_SECONDS / 3600 / (t1 - t0);
+    const guess = n === 1 ? crossingGuess(occluders, hiding[0] as number, px, py, pz, from, to) : NaN;
+    // A shadow edge moves almost linearly over a step: check a bracket of `tolerance` around the guess.
+    if (guess - tolerance / 2 > 0 && guess + tolerance / 2 < 1) {
+      const before = litBetween(occluders, samples, i, segment, guess - tolerance / 2, n);
+      const after = litBetween(occluders, samples, i, segment, guess + tolerance / 2, n);
+      if (before === litAtStart && after !== litAtStart) {
+        lo = guess - tolerance / 2;
+        hi = guess + tolerance / 2;
+      }
+    }
     while (hi - lo > tolerance) {
       const mid = (lo + hi) / 2;
       if (litBetween(occluders, samples, i, segment, mid, n) === litAtStart) lo = mid;
@@ -230,6 +240,21 @@ function litPart(
     change = (lo + hi) / 2;
   }
   return (litAtStart ? change : 1 - change) * (t1 - t0);
+}
+
+/** Where the hiding convex prism's margin (convexMargin) crosses zero, linearly between the ends, or NaN. */
+function crossingGuess(
+  occluders: WallOccluders,
+  id: number,
+  px: number,
+  py: number,
+  pz: number,
+  from: SunVector,
+  to: SunVector,
+): number {
+  const a = occluders.convexMargin(id, px, py, pz, from[0], from[1], from[2]);
+  const b = occluders.convexMargin(id, px, py, pz, to[0], to[1], to[2]);
+  return a > 0 !== b > 0 ? a / (a - b) : NaN;
 }
 
 /** Is sample i sunlit at fraction f of the segment (against the first n `hiding` occluders)? */

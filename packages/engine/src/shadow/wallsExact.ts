@@ -198,6 +198,34 @@ export class WallOccluders {
   }
 
   /**
+   * For a convex prism: the length (in t) of the ray's stretch inside it, negative by how far it misses
+   * (continuous in the sun while the ray stays off-parallel to the edges), or NaN for other occluders or a
+   * ray parallel to an edge. Used to guess when a shadow edge crosses a sample (see litPart in walls.ts).
+   */
+  convexMargin(id: number, px: number, py: number, pz: number, sx: number, sy: number, sz: number): number {
+    if (id >= this.base.length || this.convex[id] !== 1 || !(sz > 0)) return NaN;
+    let from = ((this.base[id] as number) - pz) / sz;
+    if (from < 0) from = 0;
+    let to = ((this.top[id] as number) - pz) / sz;
+    const { vx, vy } = this;
+    const end = this.vertexStart[id + 1] as number;
+    for (let a = end - 1, b = this.vertexStart[id] as number; b < end; a = b, b++) {
+      const ax = vx[a] as number;
+      const ay = vy[a] as number;
+      const ex = (vx[b] as number) - ax;
+      const ey = (vy[b] as number) - ay;
+      const c0 = ey * (px - ax) - ex * (py - ay);
+      const c1 = ey * sx - ex * sy;
+      if (c1 === 0) return NaN;
+      const cut = -c0 / c1;
+      if (c1 > 0) {
+        if (cut < to) to = cut;
+      } else if (cut > from) from = cut;
+    }
+    return to - from;
+  }
+
+  /**
    * Does the horizontal trace (px, py) + t (sx, sy), t0 < t < t1, pass through the inside of convex prism
    * `id`'s footprint (counter-clockwise)? The stretch is clipped by each edge's half-plane in turn
    * (Cyrus-Beck); it hits when something is left. Exact, and a few operations per edge.
