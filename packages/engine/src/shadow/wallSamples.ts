@@ -132,7 +132,7 @@ export function wallSamples(
 function onSharedMemory<T extends Float64Array | Float32Array | Int32Array>(array: T): T {
   const Ctor = array.constructor as new (buffer: SharedArrayBuffer) => T;
   const copy = new Ctor(new SharedArrayBuffer(array.byteLength));
-  copy.set(array as never);
+  copy.set(array);
   return copy;
 }
 

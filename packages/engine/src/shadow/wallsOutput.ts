@@ -33,7 +33,7 @@ export function groupWalls(buildings: readonly Building[], samples: WallSamples,
     const b = samples.building[i] as number;
     const s = samples.surface[i] as number;
     let surfaces = byBuilding.get(b);
-    if (!surfaces) byBuilding.set(b, (surfaces = new Map()));
+    if (!surfaces) byBuilding.set(b, (surfaces = new Map<number, WallSurfaceOut>()));
     let surface = surfaces.get(s);
     if (!surface) {
       const nv = samples.normal;
