@@ -23,3 +23,4 @@ export * from "./share";
 export * from "./exports";
 export * from "./news";
 export * from "./admin";
+export * from "./lists";
