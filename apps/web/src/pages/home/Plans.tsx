@@ -1,14 +1,16 @@
 import { Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useConfig } from "../../features/config/useConfig";
 import { useLocalePath } from "../../i18n/useLocale";
 
 const PLANS = ["basic", "premium", "custom"] as const;
 
-/** Plan tiers (spec §9): basic free; premium and custom on enquiry. */
+/** Plan tiers (spec §9): basic free; premium and custom on enquiry; main limits as the server applies them. */
 export function Plans() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { plans } = useConfig();
   return (
     <Grid container spacing={3}>
       {PLANS.map((plan) => (
@@ -22,6 +24,14 @@ export function Plans() {
                 {t(`home.plans.${plan}_price`)}
               </Typography>
               <Typography color="text.secondary">{t(`home.plans.${plan}_body`)}</Typography>
+              {plans && (
+                <Typography variant="body2" sx={{ mt: 1.5 }} data-testid={`plan-figures-${plan}`}>
+                  {t("home.plans.figures", {
+                    workspaces: plans[plan].workspaces.toLocaleString(),
+                    projects: plans[plan].projects_per_workspace.toLocaleString(),
+                  })}
+                </Typography>
+              )}
             </CardContent>
             <CardActions sx={{ p: 2 }}>
               <Button
