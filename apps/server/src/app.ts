@@ -27,7 +27,7 @@ import { registerErrorHandler } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
 import type { Runtime } from "./runtime";
-import { createServices, type RouteDeps } from "./services";
+import { createServices, type RouteDeps } from "./composition-root";
 
 export interface BuildOptions {
   /** Human-readable logs (main.ts turns this on for a terminal). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { AppError, unauthenticated } from "../lib/errors";
-import type { Services } from "../services";
+import type { Services } from "../composition-root";
 
 export const SESSION_COOKIE = "sid";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

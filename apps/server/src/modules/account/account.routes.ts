@@ -2,7 +2,7 @@ import { accountDeleteSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { clearSessionCookie, requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   // The password is checked here: limited like sign-in, so it cannot be guessed at speed.

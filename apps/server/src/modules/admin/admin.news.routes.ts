@@ -9,7 +9,7 @@ import {
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { requireOperator } from "./admin.guard";
 
 /** News posts for operators (registered inside adminRoutes, whose operator check covers these too). */

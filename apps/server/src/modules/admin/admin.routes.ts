@@ -12,7 +12,7 @@ import {
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { adminNewsRoutes } from "./admin.news.routes";
 import { requireOperator } from "./admin.guard";
 

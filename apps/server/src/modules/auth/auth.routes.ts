@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { UserRow } from "../../db/schema";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/authenticate";
-import type { RouteDeps, Services } from "../../services";
+import type { RouteDeps, Services } from "../../composition-root";
 import { toMe } from "../users/users.presenter";
 import { cookieLocale } from "./auth.locale";
 import { passwordResetRoutes } from "./password-reset.routes";

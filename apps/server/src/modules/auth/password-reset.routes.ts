@@ -2,7 +2,7 @@ import { passwordForgotBodySchema, passwordResetBodySchema } from "@soracity/con
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { clearSessionCookie } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { cookieLocale } from "./auth.locale";
 
 /** Password reset by e-mail: ask for a link (always 204), then set a new password with it. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { importSamplesIfEmpty } from "./cities.samples";
 
 /** City catalogue and PLATEAU buildings (public: open data). */

@@ -1,6 +1,6 @@
 import { publicConfigSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { DEFAULT_PLAN_LIMITS } from "../limits/limits.config";
 
 export const configRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config }) => {

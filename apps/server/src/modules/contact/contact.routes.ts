@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
 import { errorResponses } from "../../lib/schemas";
 import type { ContactInquiryRow } from "../../db/schema";
-import type { RouteDeps, Services } from "../../services";
+import type { RouteDeps, Services } from "../../composition-root";
 
 /** The largest contact request body: the fields at their longest (1000-character inquiry) fit easily. */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { errorResponses } from "../../lib/schemas";
 import { setSessionCookie } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { toMe } from "../users/users.presenter";
 
 /**

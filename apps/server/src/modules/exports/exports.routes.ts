@@ -2,7 +2,7 @@ import { exportFormatSchema, exportQuerySchema, idParamsSchema } from "@soracity
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 import { contentDisposition, type ExportFile } from "./exports.service";
 

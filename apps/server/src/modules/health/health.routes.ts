@@ -1,6 +1,6 @@
 import { healthSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 
 export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   app.get(

@@ -2,7 +2,7 @@ import { userLimitsSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 
 export const limitsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   app.get(

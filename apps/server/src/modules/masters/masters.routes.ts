@@ -2,7 +2,7 @@ import { permissionMasterSchema, serviceTypeMasterSchema } from "@soracity/contr
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { PERMISSION_MASTER, SERVICE_TYPE_MASTER } from "./masters.data";
 
 /** Master lists the dashboard loads first (spec §4, §7). */

@@ -2,7 +2,7 @@ import { localeBodySchema, meSchema, passwordChangeSchema, profileUpdateSchema }
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { toMe } from "../users/users.presenter";
 
 export const meRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 import { ModelFileRefusal } from "./models.errors";
 import { toProjectModel } from "./models.presenter";

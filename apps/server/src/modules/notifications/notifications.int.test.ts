@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
 import { call, ok, signUp, type TestUser } from "../../test/dashboard";
 import { createRuntime } from "../../runtime";
-import { createServices } from "../../services";
+import { createServices } from "../../composition-root";
 import {
   buildTestApp,
   openTestDatabase,

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 
 /** The caller's notifications (spec §7): list, unread count, mark read, delete. */
 export const notificationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {

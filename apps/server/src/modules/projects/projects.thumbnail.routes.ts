@@ -3,7 +3,7 @@ import { idParamsSchema, projectSchema, THUMBNAIL_MAX_UPLOAD_BYTES } from "@sora
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, notFound } from "../../lib/errors";
 import { errorResponses, noContent } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 import { makeThumbnail } from "./projects.thumbnail";
 

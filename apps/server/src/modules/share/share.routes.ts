@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, noContent } from "../../lib/schemas";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 import { sendExport } from "../exports/exports.routes";
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
-import type { RouteDeps } from "../../services";
+import type { RouteDeps } from "../../composition-root";
 import { toApiToken } from "./tokens.presenter";
 
 export const tokensRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {

@@ -29,7 +29,7 @@ import { AccountRepository } from "./modules/account/account.repository";
 import { AccountService } from "./modules/account/account.service";
 import { PgBossJobHistory } from "./modules/account/account.jobs";
 
-/** The app's services, wired once per app instance (no globals, so tests can run several apps). */
+/** Composition root: builds every service of one app instance (no globals, so tests can run several apps). */
 export function createServices(runtime: Runtime, config: AppConfig) {
   const { db } = runtime;
   const users = new UsersRepository(db);
