@@ -34,7 +34,9 @@ export default defineConfig({
               name: "mui",
               test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine)|@emotion)[\\/]/,
             },
-            { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // zod is used by the contracts at start-up; the form libraries only by forms (loaded with them).
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

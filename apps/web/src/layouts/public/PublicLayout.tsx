@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ReactNode } from "react";
 import { Box, Link } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { keyframes } from "@mui/material/styles";
 import { Outlet, useLocation } from "react-router";
 import { useConfig } from "../../features/config/useConfig";
-import { ContactDialog } from "../../features/contact/ContactDialog";
 import { stopHomeTour } from "../../features/tour/tourState";
 import { Footer } from "./Footer";
 import { PublicHeader } from "./PublicHeader";
+
+/** The contact form (react-hook-form, zod, the dialog) loads only when the dialog is first opened. */
+const ContactDialog = lazy(() =>
+  import("../../features/contact/ContactDialog").then(({ ContactDialog }) => ({ default: ContactDialog })),
+);
 
 /** Page fade of spec §9 (0.4 s) on every path change. */
 const pageFade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -16,11 +20,14 @@ const pageFade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 /** Header, page and footer of the public site; owns the contact dialog the header opens. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const [contactOpen, setContactOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its animation and the thanks dialog can show.
+  const [contactUsed, setContactUsed] = useState(false);
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const { ui } = useConfig(); // header and footer can be switched off by the server's UI flags (spec §3)
   const openContact = () => {
     stopHomeTour(); // spec §2: the Contact button stops the home tour if it runs
+    setContactUsed(true);
     setContactOpen(true);
   };
   return (
@@ -44,7 +51,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       {ui.footer && <Footer />}
-      <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactUsed && (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
