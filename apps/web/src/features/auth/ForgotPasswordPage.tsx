@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
           </Typography>
         </Stack>
       ) : (
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
           {failure && (
             <Alert severity="error" role="alert" data-testid="forgot-error">
               {failure}

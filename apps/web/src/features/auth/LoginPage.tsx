@@ -36,7 +36,7 @@ export default function LoginPage() {
   });
   return (
     <AuthCard title={t("auth.login_title")} lead={t("auth.login_lead")}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
         {failure && (
           <Alert severity="error" role="alert" data-testid="login-error">
             {failure}

@@ -69,7 +69,7 @@ export default function RegisterPage() {
   }
   return (
     <AuthCard title={t("auth.register_title")} lead={t("auth.register_lead")}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
         {failure && (
           <Alert severity="error" role="alert" data-testid="register-error">
             {failure}

@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
   const linkProblem = token === "" ? t("errors.link_invalid") : failure;
   return (
     <AuthCard title={t("auth.reset_title")} lead={t("auth.reset_lead")}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
         {linkProblem && (
           <Alert severity="error" role="alert" data-testid="reset-error">
             {linkProblem}{" "}

@@ -25,7 +25,7 @@ export function useAfterSignIn(): (me: Me) => void {
       }
       applyLocale(locale);
       writeLocaleCookie(locale);
-      navigate(withLocale(locale, "/dashboard"), { replace: true });
+      void navigate(withLocale(locale, "/dashboard"), { replace: true });
     },
     [navigate, queryClient, current],
   );
