@@ -19,7 +19,7 @@ export interface BenchRow {
 }
 
 /** Best of `repeats` wall-clock runs, in seconds. */
-export async function bestSeconds(repeats: number, work: () => unknown | Promise<unknown>): Promise<number> {
+export async function bestSeconds(repeats: number, work: () => unknown): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
   for (let i = 0; i < repeats; i++) {
     const start = process.hrtime.bigint();

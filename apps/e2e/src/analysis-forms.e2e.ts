@@ -80,7 +80,7 @@ async function drawPolygon(page: Page, testId: string, points: [number, number][
   await page.click(`[data-testid="${testId}"]`);
   await page.waitForTimeout(150);
   for (const [x, y] of points) await clickMap(page, x, y);
-  const first = points[0] as [number, number];
+  const first = points[0];
   await clickMap(page, first[0], first[1]);
 }
 

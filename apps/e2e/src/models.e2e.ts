@@ -97,7 +97,7 @@ describe("project models", () => {
 
     const listed = (await api<Model[]>(page, "GET", `/api/project/${projectId}/models`)).body;
     expect(listed).toHaveLength(1);
-    const model = listed[0] as Model;
+    const model = listed[0];
     expect(model.buildings).toBeGreaterThan(0);
     const cells = page.locator(row(SHAPEFILE));
     expect(await cells.locator('[data-testid="model-kind"]').textContent()).toBe("シェープファイル");
@@ -166,7 +166,7 @@ describe("project models", () => {
     await page.click('[data-testid="model-upload-submit"]');
     await page.locator(row(IFC)).waitFor();
 
-    const model = (await api<Model[]>(page, "GET", `/api/project/${projectId}/models`)).body[0] as Model;
+    const model = (await api<Model[]>(page, "GET", `/api/project/${projectId}/models`)).body[0];
     expect(model.kind).toBe("ifc");
     expect(model.placement.rotation).toBe(30);
     const lon = model.placement.anchor_lon ?? 0;

@@ -30,8 +30,8 @@ export function localSources(
     let top = local.topZ;
     for (const s of local.surfaces)
       for (let i = 0; i + 2 < s.positions.length; i += 3) {
-        points.push([s.positions[i] as number, s.positions[i + 1] as number]);
-        top = Math.max(top, s.positions[i + 2] as number);
+        points.push([s.positions[i], s.positions[i + 1]]);
+        top = Math.max(top, s.positions[i + 2]);
       }
     return { local, bbox: bboxOf(points), top };
   });
@@ -111,5 +111,5 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const v = [...values].sort((a, b) => a - b);
   const m = v.length >> 1;
-  return v.length % 2 ? (v[m] as number) : ((v[m - 1] as number) + (v[m] as number)) / 2;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 }

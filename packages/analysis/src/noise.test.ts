@@ -34,7 +34,7 @@ describe("noise", () => {
     const bbox = grid.meta.bbox_local as [number, number, number, number];
     const engine = calculateNoise({
       sources: [{ x: xy(at(-50, 0))[0], y: xy(at(-50, 0))[1], z: 1, lw: 100 }],
-      barriers: [{ points: parameters.barriers[0]!.points.map(xy), height: 4 }],
+      barriers: [{ points: parameters.barriers[0].points.map(xy), height: 4 }],
       receivers: parameters.receivers.map((r) => ({ x: xy(r)[0], y: xy(r)[1], z: 4 })),
       grid: { bbox, spacing: 10, height: 4, northAngle: 0 },
       groundFactor: 0.5,
@@ -42,19 +42,19 @@ describe("noise", () => {
     expect(grid.meta).toMatchObject({ nx: 20, ny: 20, spacing_m: 10 });
     expect(Buffer.from(grid.data).equals(Buffer.from(engine.grid!.LA.buffer))).toBe(true);
     expect(out.points).toEqual(
-      parameters.receivers.map(([lon, lat], i) => ({ lon, lat, level_db: engine.receivers![i]!.LA })),
+      parameters.receivers.map(([lon, lat], i) => ({ lon, lat, level_db: engine.receivers![i].LA })),
     );
     // Behind the barrier is quieter than the same distance in the open.
     const [behind, open] = out.points as { level_db: number }[];
-    expect(behind!.level_db).toBeLessThan(open!.level_db);
+    expect(behind.level_db).toBeLessThan(open.level_db);
     expect(out.summary).toMatchObject({
       service_type: "noise",
       max_db: engine.grid!.summary.max,
       facade_max: null,
     });
     expect(out.layers.map((l) => l.name)).toEqual(["noise_grid", "noise_png", "noise_contours"]);
-    const contours = parseLayer(out.layers[2]!.data);
-    expect(contours.features[0]!.properties).toMatchObject({ min_db: 40, max_db: 45 });
+    const contours = parseLayer(out.layers[2].data);
+    expect(contours.features[0].properties).toMatchObject({ min_db: 40, max_db: 45 });
   });
 
   it("asks the catalogue for the extent with its sources, and refuses a case without sources", async () => {
@@ -104,10 +104,10 @@ describe("vibration", () => {
       boundary: frame.outer(boundary),
     });
     expect(out.points).toEqual([
-      { lon: at(50, 0)[0], lat: at(50, 0)[1], level_db: engine.receivers![0]!.level },
+      { lon: at(50, 0)[0], lat: at(50, 0)[1], level_db: engine.receivers![0].level },
     ]);
     // 89 dB at 7 m, n = 0.75, α = 0.01: at 50 m 89 - 15 lg(50/7) - 8.68 x 0.01 x 43 = 72.46 dB.
-    expect(engine.receivers![0]!.level).toBeCloseTo(72.46, 1);
+    expect(engine.receivers![0].level).toBeCloseTo(72.46, 1);
     const summary = out.summary as {
       boundary: { max_db: number; at: { lon: number; lat: number }; limit: number; exceeds: boolean };
     };

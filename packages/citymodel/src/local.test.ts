@@ -29,9 +29,9 @@ describe("toLocal", () => {
     let xmin = Infinity;
     let xmax = -Infinity;
     for (let i = 0; i < roof.length; i += 3) {
-      zmax = Math.max(zmax, roof[i + 2] as number);
-      xmin = Math.min(xmin, roof[i] as number);
-      xmax = Math.max(xmax, roof[i] as number);
+      zmax = Math.max(zmax, roof[i + 2]);
+      xmin = Math.min(xmin, roof[i]);
+      xmax = Math.max(xmax, roof[i]);
     }
     // Near the origin the tangent plane drops < 1 cm: local z equals the orthometric height. The building spans
     // 139.69882..139.69953 (0.000711 deg, from the file) of longitude.

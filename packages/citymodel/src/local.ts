@@ -47,11 +47,7 @@ export function toLocal(building: Building, origin: Geodetic | EnuFrame): LocalB
   const surfaces = building.surfaces.map(({ type, positions }) => {
     const out = new Float64Array(positions.length);
     for (let i = 0; i < positions.length; i += 3) {
-      const p = frame.toLocal([
-        positions[i] as number,
-        positions[i + 1] as number,
-        positions[i + 2] as number,
-      ]);
+      const p = frame.toLocal([positions[i], positions[i + 1], positions[i + 2]]);
       out[i] = p[0];
       out[i + 1] = p[1];
       out[i + 2] = p[2];

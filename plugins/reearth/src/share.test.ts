@@ -83,13 +83,13 @@ describe("buildLayers", () => {
       features: [line("noise_contour", { min_db: 45 }), line("noise_contour", { min_db: 40 })],
     });
     expect(noise.map((l) => l.label.en)).toEqual(["Noise ≥ 40 dB", "Noise ≥ 45 dB"]);
-    const layer = toReearthLayer(noise[0]!, "ja");
+    const layer = toReearthLayer(noise[0], "ja");
     expect(layer).toMatchObject({
       type: "simple",
       title: "SoraCity: 騒音 40 dB 以上",
       visible: true,
-      data: { type: "geojson", value: noise[0]!.data },
-      polyline: { strokeColor: noise[0]!.colour },
+      data: { type: "geojson", value: noise[0].data },
+      polyline: { strokeColor: noise[0].colour },
     });
   });
 

@@ -57,7 +57,7 @@ export function withPreparedReads(client: PGlite, maxStatements = 500): PGlite {
         if (value === null || value === undefined) return null;
         const type = paramTypes[i] ?? 0;
         const serializer = options?.serializers?.[type] ?? client.serializers[type];
-        return serializer ? serializer(value) : String(value);
+        return serializer ? serializer(value) : (value as string | number | bigint | boolean).toString();
       });
       const { messages } = await client.execProtocol(
         concat([
@@ -79,7 +79,9 @@ export function withPreparedReads(client: PGlite, maxStatements = 500): PGlite {
     get(target, property) {
       if (property === "query") return query;
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      return typeof value === "function"
+        ? ((value as (...args: unknown[]) => unknown).bind(target) as unknown)
+        : value;
     },
   });
 }

@@ -123,7 +123,7 @@ export class JobQueue {
             { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
             async ([job]) => {
               if (!job) return;
-              await handler(JOB_PAYLOADS[name].parse(job.data) as JobPayload<JobName>, { id: job.id });
+              await handler(JOB_PAYLOADS[name].parse(job.data), { id: job.id });
             },
           ),
         );

@@ -20,7 +20,7 @@ export function useChangeLocale(): (locale: Locale) => void {
     (locale: Locale) => {
       applyLocale(locale);
       writeLocaleCookie(locale);
-      navigate(switchLocalePath(location.pathname, locale) + location.search + location.hash);
+      void navigate(switchLocalePath(location.pathname, locale) + location.search + location.hash);
       const me = queryClient.getQueryData<Me | null>(ME_KEY);
       if (me && me.locale !== locale) {
         saveLocale(locale)

@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function crossings(ring: readonly (readonly [number, number])[], cx: number): [number, number] {
   const ys: number[] = [];
   ring.forEach(([x0, y0], k) => {
-    const [x1, y1] = ring[(k + 1) % ring.length] as readonly [number, number];
+    const [x1, y1] = ring[(k + 1) % ring.length];
     if ((x0 - cx) * (x1 - cx) < 0) ys.push(y0 + ((cx - x0) / (x1 - x0)) * (y1 - y0));
   });
   return [Math.min(...ys), Math.max(...ys)];

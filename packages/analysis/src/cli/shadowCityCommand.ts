@@ -72,7 +72,7 @@ export function parseShadowCityArgs(argv: string[]): {
     step: num(values.step, 5, "step"),
     hours: values.hours ? list(values.hours, "hours") : [2, 2.5, 3, 4, 5],
     lod2: values.lod2 === true,
-    ...(center ? { center: [center[0] as number, center[1] as number] as const } : {}),
+    ...(center ? { center: [center[0], center[1]] as const } : {}),
     ...(values.ground !== undefined ? { ground: num(values.ground, 0, "ground") } : {}),
   };
   if (!(options.size > 0)) throw new Error("--size must be > 0");

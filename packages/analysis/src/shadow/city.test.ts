@@ -57,7 +57,7 @@ describe("shadow on the Tokyo sample with a planned building", { timeout: 30_000
     };
     expect(summary.buildings).toEqual({ city: 1, models: 0, planned: 1 });
     // The plane is 4 m above the sample building's base (the only building touching the analysis range).
-    expect(summary.plane_z).toBeCloseTo(city[0]!.groundZ + 4, 1);
+    expect(summary.plane_z).toBeCloseTo(city[0].groundZ + 4, 1);
     // Zone 9 (Tokyo): the site lies west of 139°50', so the convergence is negative, about -0.08°.
     expect(summary.north_angle).toBeLessThan(0);
     expect(summary.north_angle).toBeGreaterThan(-0.2);
@@ -68,11 +68,11 @@ describe("shadow on the Tokyo sample with a planned building", { timeout: 30_000
     expect(zones.map((z) => z.zone)).toEqual(["5-10m", "beyond10m"]);
     // The worst points lie where the zones are: 5-10 m and beyond 10 m north of the site's north edge.
     const [near, far] = zones.map((z) => frame.toLocal(z.worst.lon, z.worst.lat));
-    expect(near![1]).toBeGreaterThan(-108 + 5 - 0.1);
-    expect(near![1]).toBeLessThan(-108 + 10 + 0.1);
-    expect(far![1]).toBeGreaterThan(-108 + 10 - 0.1);
-    expect(zones[0]!.worst.hours).toBe(zones[0]!.max_hours);
-    expect(summary.regulation.pass).toBe(zones.every((z) => z.max_hours < [4, 2.5][zones.indexOf(z)]!));
+    expect(near[1]).toBeGreaterThan(-108 + 5 - 0.1);
+    expect(near[1]).toBeLessThan(-108 + 10 + 0.1);
+    expect(far[1]).toBeGreaterThan(-108 + 10 - 0.1);
+    expect(zones[0].worst.hours).toBe(zones[0].max_hours);
+    expect(summary.regulation.pass).toBe(zones.every((z) => z.max_hours < [4, 2.5][zones.indexOf(z)]));
 
     // The same as the engine's regulation on the local scene.
     const engine = runShadowScene({
@@ -80,7 +80,7 @@ describe("shadow on the Tokyo sample with a planned building", { timeout: 30_000
       plane: { height: 4, groundElevation: summary.plane_z - 4 },
       buildings: [
         {
-          footprint: frame.outer(parameters.planned_buildings[0]!.footprint),
+          footprint: frame.outer(parameters.planned_buildings[0].footprint),
           base: summary.plane_z - 4,
           height: 30,
           planned: true,
@@ -93,9 +93,9 @@ describe("shadow on the Tokyo sample with a planned building", { timeout: 30_000
       },
     });
     engine.regulation?.zones.forEach((z, i) => {
-      expect(zones[i]!.max_hours).toBeCloseTo(z.maxHours, 6);
+      expect(zones[i].max_hours).toBeCloseTo(z.maxHours, 6);
       const [lon, lat] = frame.toLonLat(z.worst?.x ?? 0, z.worst?.y ?? 0);
-      expect([zones[i]!.worst.lon, zones[i]!.worst.lat]).toEqual([lon, lat]);
+      expect([zones[i].worst.lon, zones[i].worst.lat]).toEqual([lon, lat]);
     });
     const layer = withCity.layers.find((l) => l.name === "regulation_lines")!;
     const lines = parseLayer(layer.data);

@@ -28,7 +28,7 @@ function zRange(polys: RawPolygon[]): [number, number] {
   for (const p of polys)
     for (const ring of p.rings)
       for (let i = 2; i < ring.length; i += 3) {
-        const z = ring[i] as number;
+        const z = ring[i];
         if (z < lo) lo = z;
         if (z > hi) hi = z;
       }
@@ -38,7 +38,7 @@ function zRange(polys: RawPolygon[]): [number, number] {
 function toLonLatPolygon(p: RawPolygon): LonLatPolygon {
   const rings = p.rings.map((r) => {
     const out: LonLat[] = [];
-    for (let i = 0; i < r.length; i += 3) out.push([r[i] as number, r[i + 1] as number]);
+    for (let i = 0; i < r.length; i += 3) out.push([r[i], r[i + 1]]);
     return out;
   });
   return orientPolygon(rings.filter((r) => r.length >= 3));

@@ -54,7 +54,7 @@ describe("longDecimal", () => {
     let decided = 0;
     let cases = 0;
     for (let t = 0; t < 5000; t++) {
-      const x = [135.45, 34.62, 3.3, 47.25, 1234.5678][t % 5]! + rand() * 0.01;
+      const x = [135.45, 34.62, 3.3, 47.25, 1234.5678][t % 5] + rand() * 0.01;
       const { digits, fraction } = midpointDigits(x);
       const whole = digits.length - fraction;
       for (const length of [16, 17, 18]) {

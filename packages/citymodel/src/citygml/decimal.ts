@@ -44,10 +44,10 @@ function productError(a: number, b: number, ab: number): number {
  */
 export function longDecimal(hi: number, lo: number, loDigits: number, fraction: number): number {
   // hi * 10^loDigits = (hi * 5^loDigits) * 2^loDigits < 2^53 is exact; M = mHi + mLo exactly (Fast2Sum).
-  const a = hi * (POW10[loDigits] as number);
+  const a = hi * POW10[loDigits];
   const mHi = a + lo;
   const mLo = lo - (mHi - a);
-  const p = POW10[fraction] as number;
+  const p = POW10[fraction];
   let q = mHi / p;
   // q is within 1.5 gaps of the answer: at most two steps.
   for (let step = 0; step < 3; step++) {

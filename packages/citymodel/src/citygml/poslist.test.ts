@@ -10,7 +10,7 @@ describe("parseNumbers", () => {
     for (const f of readdirSync(dir).filter((n) => n.endsWith(".gml"))) {
       const s = readFileSync(`${dir}/${f}`, "utf8");
       for (const m of s.matchAll(/<gml:posList[^>]*>([^<]*)</g)) {
-        const text = m[1] as string;
+        const text = m[1];
         const got: number[] = [];
         parseNumbers(text, got);
         const want = text.trim().split(/\s+/).map(Number);

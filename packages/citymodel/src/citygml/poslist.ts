@@ -15,7 +15,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 export function parseNumberBytes(bytes: Uint8Array, from: number, to: number, out: number[]): void {
   let i = from;
   while (i < to) {
-    let c = bytes[i] as number;
+    let c = bytes[i];
     if (isSpace(c)) {
       i++;
       continue;
@@ -33,7 +33,7 @@ export function parseNumberBytes(bytes: Uint8Array, from: number, to: number, ou
     let dot = -1;
     let simple = true;
     for (; i < to; i++) {
-      c = bytes[i] as number;
+      c = bytes[i];
       const d = c - 48;
       if (d >= 0 && d <= 9) {
         if (loDigits === 9) {
@@ -56,8 +56,8 @@ export function parseNumberBytes(bytes: Uint8Array, from: number, to: number, ou
     const dec = dot < 0 ? -1 : i - dot - 1;
     let v = Number.NaN;
     if (simple && i > digitsStart && dec !== 0 && dec <= 22) {
-      const mant = hi * (POW10[loDigits] as number) + lo;
-      if (mant <= Number.MAX_SAFE_INTEGER) v = dec > 0 ? mant / (POW10[dec] as number) : mant;
+      const mant = hi * POW10[loDigits] + lo;
+      if (mant <= Number.MAX_SAFE_INTEGER) v = dec > 0 ? mant / POW10[dec] : mant;
       else if (chunks === 1) v = longDecimal(hi, lo, loDigits, dec > 0 ? dec : 0); // 10 to 18 digits
       if (neg) v = -v;
     }
@@ -89,14 +89,14 @@ export class NumberStream {
     let from = start;
     if (this.tailLength > 0) {
       let k = start;
-      while (k < end && !isSpace(bytes[k] as number)) k++;
+      while (k < end && !isSpace(bytes[k])) k++;
       this.keep(bytes, start, k);
       if (k === end) return;
       this.split();
       from = k;
     }
     let last = end;
-    while (last > from && !isSpace(bytes[last - 1] as number)) last--;
+    while (last > from && !isSpace(bytes[last - 1])) last--;
     parseNumberBytes(bytes, from, last, this.numbers);
     this.keep(bytes, last, end);
   }
@@ -127,7 +127,7 @@ export class NumberStream {
       grown.set(this.tail.subarray(0, this.tailLength));
       this.tail = grown;
     }
-    for (let i = start; i < end; i++) this.tail[this.tailLength++] = bytes[i] as number;
+    for (let i = start; i < end; i++) this.tail[this.tailLength++] = bytes[i];
   }
 }
 
@@ -143,9 +143,9 @@ export function ringFromNumbers(
   const count = Math.floor(nums.length / dim);
   const out = new Array<number>(count * 3);
   for (let i = 0; i < count; i++) {
-    const a = nums[i * dim] as number;
-    const c = nums[i * dim + 1] as number;
-    const z = dim >= 3 ? (nums[i * dim + 2] as number) : 0;
+    const a = nums[i * dim];
+    const c = nums[i * dim + 1];
+    const z = dim >= 3 ? nums[i * dim + 2] : 0;
     if (conv) {
       const [lon, lat] = conv(a, c);
       out[3 * i] = lon;

@@ -32,7 +32,7 @@ describe("readCityGml on the PLATEAU samples", () => {
     expect(bs.filter((b) => b.attributes.storeysAboveGround !== undefined)).toHaveLength(335);
     expect(bs.every((b) => b.attributes.buildingId?.startsWith("27100-bldg-"))).toBe(true);
     // First building, read by eye: measuredHeight 3.3, usage 441 (工場 in the code list), LOD1 2.29..5.62.
-    const first = bs[0] as Building;
+    const first = bs[0];
     expect(first.gmlId).toBe("bldg_efb11381-833a-43e3-8bdf-0cf43b277b68");
     expect(first.height).toBe(3.3);
     expect(first.attributes).toMatchObject({

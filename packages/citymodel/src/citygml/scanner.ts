@@ -43,7 +43,7 @@ const NAME_SLOTS = 1024;
  * The engine's unique copy of `s` (as for a property key): flat, detached from the chunk it was sliced from,
  * and compared with other such strings (literals included) by identity.
  */
-const internalized = (s: string): string => Object.keys({ [s]: 0 })[0] as string;
+const internalized = (s: string): string => Object.keys({ [s]: 0 })[0];
 
 /** A tag name met in the document, with the names that followed it last time, to guess the next tag. */
 interface TagName {
@@ -229,7 +229,7 @@ export class XmlScanner {
       if (lt > pos && (this.wantText || this.stack.length === 0)) this.text(pos, lt);
       pos = lt;
       if (lt + 1 >= n) break; // need more input
-      const c = this.bytes[lt + 1] as number;
+      const c = this.bytes[lt + 1];
       if (c === 33 /* ! */) {
         if (chars.startsWith("<!--", lt)) {
           const end = chars.indexOf("-->", lt + 4);
@@ -284,7 +284,7 @@ export class XmlScanner {
       let hash = 0;
       k = lt + 1;
       for (; k < n && !endsName(bytes, k); k++) {
-        const c = bytes[k] as number;
+        const c = bytes[k];
         if (c === 34 || c === 39) throw new XmlSyntaxError(`bad tag name "<${this.slice(lt + 1, k + 1)}"`);
         hash = (hash * 31 + c) | 0;
       }
@@ -299,7 +299,7 @@ export class XmlScanner {
         else last.afterClose = tag;
       }
     }
-    const c = bytes[k] as number;
+    const c = bytes[k];
     const gt = c === 62 /* > */ ? k : c === 47 /* / */ ? k + 1 : tagEnd(bytes, k);
     if (gt < 0) return -1;
     if (this.stack.length === 0) {
@@ -333,11 +333,7 @@ export class XmlScanner {
     if (top === undefined || !this.isAt(lt + 2, top) || bytes[after] !== 62 /* > */) {
       gt = tagEnd(bytes, lt + 1);
       if (gt < 0) return -1;
-      if (
-        top === undefined ||
-        !this.isAt(lt + 2, top) ||
-        (after !== gt && !isSpace(bytes[after] as number))
-      ) {
+      if (top === undefined || !this.isAt(lt + 2, top) || (after !== gt && !isSpace(bytes[after]))) {
         const closing = this.slice(lt + 2, gt).trim();
         throw new XmlSyntaxError(
           `</${closing}> closes <${top === undefined ? "nothing" : this.shown(top.name)}>`,

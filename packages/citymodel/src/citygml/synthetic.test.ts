@@ -50,8 +50,8 @@ const building = `<core:cityObjectMember><bldg:Building gml:id="B1">
 </bldg:BuildingPart></bldg:consistsOfBuildingPart>
 <bldg:consistsOfBuildingPart><bldg:BuildingPart gml:id="P2">
 <bldg:lod1Solid><gml:Solid><gml:exterior><gml:CompositeSurface>
-<gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(10).map(([a, b, z]) => [(a as number) + 0.002, b as number, z as number]))}</gml:exterior></gml:Polygon></gml:surfaceMember>
-<gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(16).map(([a, b, z]) => [(a as number) + 0.002, b as number, z as number]))}</gml:exterior></gml:Polygon></gml:surfaceMember>
+<gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(10).map(([a, b, z]) => [a + 0.002, b, z]))}</gml:exterior></gml:Polygon></gml:surfaceMember>
+<gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(16).map(([a, b, z]) => [a + 0.002, b, z]))}</gml:exterior></gml:Polygon></gml:surfaceMember>
 </gml:CompositeSurface></gml:exterior></gml:Solid></bldg:lod1Solid>
 </bldg:BuildingPart></bldg:consistsOfBuildingPart>
 </bldg:Building></core:cityObjectMember>`;
@@ -92,7 +92,7 @@ describe("readCityGml on synthetic variants", () => {
   });
 
   it("reads EPSG:6668 2D and a plane-rectangular (EPSG:6677, X north first) posList", async () => {
-    const flat = `${head.replace(/EPSG\/0\/6697" srsDimension="3"/, 'EPSG/0/6668" srsDimension="2"')}<core:cityObjectMember><bldg:Building gml:id="F"><bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(0).map(([a, b]) => [a as number, b as number]))}</gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint></bldg:Building></core:cityObjectMember></core:CityModel>`;
+    const flat = `${head.replace(/EPSG\/0\/6697" srsDimension="3"/, 'EPSG/0/6668" srsDimension="2"')}<core:cityObjectMember><bldg:Building gml:id="F"><bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(0).map(([a, b]) => [a, b]))}</gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint></bldg:Building></core:cityObjectMember></core:CityModel>`;
     const [f] = await readCityGmlAll(new TextEncoder().encode(flat));
     expect(f?.footprint[0]?.[0]?.[0]).toEqual([139, 35]);
     expect(f?.heightSource).toBe("none");
@@ -117,7 +117,7 @@ describe("readCityGml on synthetic variants", () => {
 
   it("keeps inline lod2Solid polygons (no boundary surfaces) as `other` and one footprint per part", async () => {
     const fp = (dlat: number) =>
-      `<bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(0).map(([a, b]) => [(a as number) + dlat, b as number, 0]))}</gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint>`;
+      `<bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(0).map(([a, b]) => [a + dlat, b, 0]))}</gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint>`;
     const xml = `${head}<core:cityObjectMember><bldg:Building gml:id="S">
 <bldg:consistsOfBuildingPart><bldg:BuildingPart>${fp(0)}</bldg:BuildingPart></bldg:consistsOfBuildingPart>
 <bldg:consistsOfBuildingPart><bldg:BuildingPart>${fp(0.002)}

@@ -9,8 +9,8 @@ export const isNameStart = (c: number) =>
 export function charBoundary(bytes: Uint8Array, from: number, end: number): number {
   if (end <= from) return end;
   let lead = end - 1;
-  while (lead > from && lead > end - 4 && ((bytes[lead] as number) & 0xc0) === 0x80) lead--;
-  const b = bytes[lead] as number;
+  while (lead > from && lead > end - 4 && (bytes[lead] & 0xc0) === 0x80) lead--;
+  const b = bytes[lead];
   const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
   return lead >= from && end - lead < length ? lead : end;
 }
@@ -18,7 +18,7 @@ export function charBoundary(bytes: Uint8Array, from: number, end: number): numb
 /** Whether a tag name ends at bytes[k]: whitespace, '>' or '/>'. */
 export function endsName(bytes: Uint8Array, k: number): boolean {
   if (k >= bytes.length) return false;
-  const c = bytes[k] as number;
+  const c = bytes[k];
   return isSpace(c) || c === 62 || (c === 47 && k + 1 < bytes.length && bytes[k + 1] === 62);
 }
 
@@ -26,7 +26,7 @@ export function endsName(bytes: Uint8Array, k: number): boolean {
 export function tagEnd(bytes: Uint8Array, from: number): number {
   let quote = 0;
   for (let i = from, n = bytes.length; i < n; i++) {
-    const c = bytes[i] as number;
+    const c = bytes[i];
     if (quote !== 0) {
       if (c === quote) quote = 0;
     } else if (c === 62 /* > */) {

@@ -39,7 +39,7 @@ export class Attributes {
       ATTR.lastIndex = 0;
       for (let a = ATTR.exec(raw); a; a = ATTR.exec(raw)) {
         const value = decodeEntities(a[2] ?? a[3] ?? "");
-        map[this.decode ? utf8(a[1] as string) : (a[1] as string)] = this.decode ? utf8(value) : value;
+        map[this.decode ? utf8(a[1]) : a[1]] = this.decode ? utf8(value) : value;
       }
       // Whatever the regex does not consume must be blank: catches unquoted values, stray characters.
       if (!isBlank(raw.replace(ATTR, ""))) throw new XmlSyntaxError(`bad attributes "${utf8(raw).trim()}"`);

@@ -52,7 +52,7 @@ export function zoneOfEpsg(epsg: number): number | undefined {
 
 /** Origin of a zone as [lon, lat] degrees. */
 export function zoneOrigin(zone: number): [Degrees, Degrees] {
-  const o = ORIGINS[zoneEpsg(zone) - 6669] as readonly [number, number];
+  const o = ORIGINS[zoneEpsg(zone) - 6669];
   return [o[1], o[0]];
 }
 
@@ -62,13 +62,13 @@ export function zoneOrigin(zone: number): [Degrees, Degrees] {
  */
 export function toPlane(zone: number, lon: Degrees, lat: Degrees): [Meters, Meters] {
   const [e, n] = proj4("EPSG:6668", `EPSG:${zoneEpsg(zone)}`, [lon, lat]);
-  return [e as number, n as number];
+  return [e, n];
 }
 
 /** Plane rectangular [easting, northing] metres of `zone` to [lon, lat] degrees. */
 export function fromPlane(zone: number, easting: Meters, northing: Meters): [Degrees, Degrees] {
   const [lon, lat] = proj4(`EPSG:${zoneEpsg(zone)}`, "EPSG:6668", [easting, northing]);
-  return [lon as number, lat as number];
+  return [lon, lat];
 }
 
 // Second eccentricity squared of GRS80 (for the convergence series).
@@ -125,6 +125,6 @@ export function converterTo6668(crs: string | number): (x: number, y: number) =>
   }
   return (x, y) => {
     const [lon, lat] = conv.forward([x, y]);
-    return [lon as number, lat as number];
+    return [lon, lat];
   };
 }

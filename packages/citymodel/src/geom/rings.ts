@@ -5,8 +5,8 @@ import { segmentsIntersect } from "@soracity/engine/geometry";
 export function signedArea(ring: readonly (readonly [number, number])[]): number {
   let a = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const p = ring[i] as readonly [number, number];
-    const q = ring[j] as readonly [number, number];
+    const p = ring[i];
+    const q = ring[j];
     a += (q[0] - p[0]) * (q[1] + p[1]);
   }
   return a / 2;
@@ -32,8 +32,8 @@ export function orientPolygon<T extends readonly [number, number]>(rings: T[][])
 export function pointInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as readonly [number, number];
-    const [xj, yj] = ring[j] as readonly [number, number];
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -74,11 +74,11 @@ export function polygonsIntersect(
   for (const rp of p) {
     for (const rq of q) {
       for (let i = 0, j = rp.length - 1; i < rp.length; j = i++) {
-        const [ax, ay] = rp[j] as readonly [number, number];
-        const [bx, by] = rp[i] as readonly [number, number];
+        const [ax, ay] = rp[j];
+        const [bx, by] = rp[i];
         for (let k = 0, l = rq.length - 1; k < rq.length; l = k++) {
-          const [cx, cy] = rq[l] as readonly [number, number];
-          const [dx, dy] = rq[k] as readonly [number, number];
+          const [cx, cy] = rq[l];
+          const [dx, dy] = rq[k];
           if (segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy)) return true;
         }
       }

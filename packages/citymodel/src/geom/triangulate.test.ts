@@ -7,11 +7,7 @@ const M = 111_320;
 /** Vector area (m2) of a 3D ring of (lon, lat, z) triples, by the cross-product sum (independent of earcut). */
 function ringArea(ring: number[], lat0: number): number {
   const k = M * Math.cos((lat0 * Math.PI) / 180);
-  const p = (i: number) => [
-    (ring[3 * i] as number) * k,
-    (ring[3 * i + 1] as number) * M,
-    ring[3 * i + 2] as number,
-  ];
+  const p = (i: number) => [ring[3 * i] * k, ring[3 * i + 1] * M, ring[3 * i + 2]];
   let [x, y, z] = [0, 0, 0];
   const n = ring.length / 3;
   for (let i = 0; i < n; i++) {
@@ -35,15 +31,14 @@ describe("triangulatePolygon", () => {
     const s = readFileSync(samplePath("citygml", "tokyo23_53394525_bldg_6697_2_op_unitysdk.gml"), "utf8");
     let polygons = 0;
     for (const p of s.split("<gml:Polygon").slice(1)) {
-      const body = p.split("</gml:Polygon>")[0] as string;
+      const body = p.split("</gml:Polygon>")[0];
       const rings = [...body.matchAll(/<gml:posList>([^<]*)</g)].map((m) => {
-        const v = (m[1] as string).trim().split(/\s+/).map(Number);
+        const v = m[1].trim().split(/\s+/).map(Number);
         const r: number[] = [];
-        for (let i = 0; i + 3 < v.length; i += 3)
-          r.push(v[i + 1] as number, v[i] as number, v[i + 2] as number);
+        for (let i = 0; i + 3 < v.length; i += 3) r.push(v[i + 1], v[i], v[i + 2]);
         return r;
       });
-      const lat0 = rings[0]?.[1] as number;
+      const lat0 = rings[0]?.[1];
       const expected = rings.reduce((a, r, i) => a + (i === 0 ? 1 : -1) * ringArea(r, lat0), 0);
       const out: number[] = [];
       triangulatePolygon(rings, out);

@@ -12,19 +12,15 @@ const M_PER_DEG = 111_320;
 export function triangulatePolygon(rings: readonly (readonly number[])[], out: number[]): number {
   const first = rings[0];
   if (!first || first.length < 9) return 0;
-  const lon0 = first[0] as number;
-  const lat0 = first[1] as number;
+  const lon0 = first[0];
+  const lat0 = first[1];
   const kx = M_PER_DEG * Math.cos(lat0 * DEG_TO_RAD);
   const all: number[] = [];
   const holes: number[] = [];
   for (const ring of rings) {
     if (all.length > 0) holes.push(all.length / 3);
     for (let i = 0; i < ring.length; i += 3) {
-      all.push(
-        ((ring[i] as number) - lon0) * kx,
-        ((ring[i + 1] as number) - lat0) * M_PER_DEG,
-        ring[i + 2] as number,
-      );
+      all.push((ring[i] - lon0) * kx, (ring[i + 1] - lat0) * M_PER_DEG, ring[i + 2]);
     }
   }
   // Newell's method over the exterior ring gives a robust normal even for non-convex rings.
@@ -34,8 +30,8 @@ export function triangulatePolygon(rings: readonly (readonly number[])[], out: n
   const n0 = first.length / 3;
   for (let i = 0; i < n0; i++) {
     const j = (i + 1) % n0;
-    const [x1, y1, z1] = [all[3 * i] as number, all[3 * i + 1] as number, all[3 * i + 2] as number];
-    const [x2, y2, z2] = [all[3 * j] as number, all[3 * j + 1] as number, all[3 * j + 2] as number];
+    const [x1, y1, z1] = [all[3 * i], all[3 * i + 1], all[3 * i + 2]];
+    const [x2, y2, z2] = [all[3 * j], all[3 * j + 1], all[3 * j + 2]];
     nx += (y1 - y2) * (z1 + z2);
     ny += (z1 - z2) * (x1 + x2);
     nz += (x1 - x2) * (y1 + y2);
@@ -59,9 +55,9 @@ export function triangulatePolygon(rings: readonly (readonly number[])[], out: n
   const vz = nx * uy - ny * ux;
   const flat = new Array<number>((all.length / 3) * 2);
   for (let i = 0, k = 0; i < all.length; i += 3, k += 2) {
-    const x = all[i] as number;
-    const y = all[i + 1] as number;
-    const z = all[i + 2] as number;
+    const x = all[i];
+    const y = all[i + 1];
+    const z = all[i + 2];
     flat[k] = x * ux + y * uy + z * uz;
     flat[k + 1] = x * vx + y * vy + z * vz;
   }
@@ -70,7 +66,7 @@ export function triangulatePolygon(rings: readonly (readonly number[])[], out: n
     let i = idx;
     for (const ring of rings) {
       const n = ring.length / 3;
-      if (i < n) return [ring[3 * i] as number, ring[3 * i + 1] as number, ring[3 * i + 2] as number];
+      if (i < n) return [ring[3 * i], ring[3 * i + 1], ring[3 * i + 2]];
       i -= n;
     }
     throw new RangeError("vertex index out of range");

@@ -56,7 +56,7 @@ export class CityIndex {
     const out: Building[] = [];
     let box: LonLatPolygon | null = null;
     for (const i of this.search(bbox)) {
-      const b = this.buildings[i] as Building;
+      const b = this.buildings[i];
       // Fast path: a footprint vertex inside the box settles it; only the rest needs edge tests.
       const hit = b.footprint.some((poly) =>
         (poly[0] ?? []).some(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1),
@@ -89,7 +89,7 @@ export class CityIndex {
       Math.max(...outer.map((p) => p[1])),
     ];
     return this.search(bbox)
-      .map((i) => this.buildings[i] as Building)
+      .map((i) => this.buildings[i])
       .filter((b) => b.footprint.some((p) => polygonsIntersect(p, polygon)));
   }
 
@@ -100,7 +100,7 @@ export class CityIndex {
     const dLon = dLat / Math.cos((lat * Math.PI) / 180);
     const frame = new EnuFrame([lon, lat, 0]);
     return this.search([lon - dLon, lat - dLat, lon + dLon, lat + dLat])
-      .map((i) => this.buildings[i] as Building)
+      .map((i) => this.buildings[i])
       .filter((b) => distanceToFootprint(frame, b) <= radius);
   }
 
@@ -129,8 +129,8 @@ function distanceToFootprint(frame: EnuFrame, b: Building): Meters {
     if (pointInPolygon(0, 0, rings)) return 0;
     for (const ring of rings)
       for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-        const [ax, ay] = ring[j] as [number, number];
-        const [bx, by] = ring[i] as [number, number];
+        const [ax, ay] = ring[j];
+        const [bx, by] = ring[i];
         best = Math.min(best, pointSegmentDistance(0, 0, ax, ay, bx, by));
       }
   }

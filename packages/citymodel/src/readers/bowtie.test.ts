@@ -71,7 +71,7 @@ describe("a bow-tie footprint is refused by every reader, naming the building", 
       `<?xml version="1.0" encoding="UTF-8"?>
 <core:CityModel xmlns:core="http://www.opengis.net/citygml/2.0" xmlns:gml="http://www.opengis.net/gml" xmlns:bldg="http://www.opengis.net/citygml/building/2.0">
 <gml:boundedBy><gml:Envelope srsName="http://www.opengis.net/def/crs/EPSG/0/6668" srsDimension="2"><gml:lowerCorner>35 139</gml:lowerCorner><gml:upperCorner>36 140</gml:upperCorner></gml:Envelope></gml:boundedBy>
-<core:cityObjectMember><bldg:Building gml:id="${id}"><bldg:measuredHeight uom="m">10</bldg:measuredHeight><bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior><gml:LinearRing><gml:posList>${[...ring, ring[0] as number[]].map(([lon, lat]) => `${lat} ${lon}`).join(" ")}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint></bldg:Building></core:cityObjectMember>
+<core:cityObjectMember><bldg:Building gml:id="${id}"><bldg:measuredHeight uom="m">10</bldg:measuredHeight><bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior><gml:LinearRing><gml:posList>${[...ring, ring[0]].map(([lon, lat]) => `${lat} ${lon}`).join(" ")}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint></bldg:Building></core:cityObjectMember>
 </core:CityModel>`;
     const encode = (text: string) => new TextEncoder().encode(text);
     expect(await readCityGmlAll(encode(gml("sq", SQUARE)))).toHaveLength(1);

@@ -39,7 +39,7 @@ function polygons(geometry: GeoJsonGeometry | null, convert: Convert): LonLatPol
     .map((rings) =>
       orientPolygon(
         rings
-          .map((ring) => openRing(ring.map((p) => convert(p[0] as number, p[1] as number) as LonLat)))
+          .map((ring) => openRing(ring.map((p) => convert(p[0], p[1]) as LonLat)))
           .filter((ring) => ring.length >= 3),
       ),
     )
@@ -84,7 +84,10 @@ export function featuresToBuildings(
     if (typeof props.usage === "string" && props.usage) attributes.usage = props.usage;
     if (typeof props.name === "string" && props.name) attributes.name = props.name;
     const b: Building = {
-      id: ownId !== undefined && ownId !== null && ownId !== "" ? String(ownId) : `${idPrefix}:${i}`,
+      id:
+        ownId !== undefined && ownId !== null && ownId !== ""
+          ? (ownId as string | number).toString()
+          : `${idPrefix}:${i}`,
       source,
       footprint,
       groundZ,

@@ -117,7 +117,7 @@ export async function readGltf(
   if (meshes.length === 0) throw new CityModelError("no_buildings", "the glTF scene has no triangle mesh");
   let zMin = Infinity;
   for (const mm of meshes)
-    for (let i = 2; i < mm.positions.length; i += 3) zMin = Math.min(zMin, mm.positions[i] as number);
+    for (let i = 2; i < mm.positions.length; i += 3) zMin = Math.min(zMin, mm.positions[i]);
   return meshesToBuilding(options.id ?? "gltf", "gltf", meshes, anchorTransform(placement, zMin), {
     extra: { meshes: meshCount },
   });

@@ -17,8 +17,8 @@ function extent(b: Building): { min: number[]; max: number[] } {
   for (const s of toLocal(b, [anchor.lon, anchor.lat, 0]).surfaces) {
     for (let i = 0; i < s.positions.length; i += 3) {
       for (let k = 0; k < 3; k++) {
-        min[k] = Math.min(min[k] as number, s.positions[i + k] as number);
-        max[k] = Math.max(max[k] as number, s.positions[i + k] as number);
+        min[k] = Math.min(min[k], s.positions[i + k]);
+        max[k] = Math.max(max[k], s.positions[i + k]);
       }
     }
   }
@@ -42,8 +42,8 @@ describe("readIfc", () => {
     expect(b.groundZ).toBeCloseTo(8, 3);
     // The south and north walls run from x = -5000 to 5000 mm (#58, #59): at least 10 m east-west.
     const { min, max } = extent(b);
-    expect((max[0] as number) - (min[0] as number)).toBeGreaterThan(10);
-    expect((max[0] as number) - (min[0] as number)).toBeLessThan(11.5);
+    expect(max[0] - min[0]).toBeGreaterThan(10);
+    expect(max[0] - min[0]).toBeLessThan(11.5);
     expect(b.height).toBeGreaterThan(3 + 2); // 3000 mm walls (#57) on the 2 m footing, roof above
   });
 
@@ -66,9 +66,9 @@ describe("readIfc", () => {
     const straight = extent(await readIfc(bytes, anchor));
     const turned = extent(await readIfc(bytes, { ...anchor, rotation: 90 }));
     // Clockwise 90 deg: model +x points south, model +y east.
-    expect(turned.max[1]).toBeCloseTo(-(straight.min[0] as number), 2);
-    expect(turned.min[1]).toBeCloseTo(-(straight.max[0] as number), 2);
-    expect(turned.max[0]).toBeCloseTo(straight.max[1] as number, 2);
+    expect(turned.max[1]).toBeCloseTo(-straight.min[0], 2);
+    expect(turned.min[1]).toBeCloseTo(-straight.max[0], 2);
+    expect(turned.max[0]).toBeCloseTo(straight.max[1], 2);
   });
 
   it("IFC2X3 (Revit): two storeys named with elevations in metres", async () => {
@@ -79,9 +79,9 @@ describe("readIfc", () => {
     expect(b.attributes.storeys?.[1]?.elevation).toBeCloseTo(3.14, 6);
     const { min, max } = extent(b);
     // Z up: the building is ~6 m tall and tens of metres across, not the other way round.
-    expect((max[2] as number) - (min[2] as number)).toBeLessThan(8);
-    expect(max[2] as number).toBeGreaterThan(3.14);
-    expect((max[0] as number) - (min[0] as number)).toBeGreaterThan(20);
+    expect(max[2] - min[2]).toBeLessThan(8);
+    expect(max[2]).toBeGreaterThan(3.14);
+    expect(max[0] - min[0]).toBeGreaterThan(20);
   });
 
   it("IfcMapConversion overrides the anchor (IFC4, plane zone IX, x axis turned to north)", async () => {
@@ -100,7 +100,7 @@ describe("readIfc", () => {
     const ns: number[] = [];
     for (const s of b.surfaces) {
       for (let i = 0; i < s.positions.length; i += 3) {
-        const [e, n] = toPlane(9, s.positions[i] as number, s.positions[i + 1] as number);
+        const [e, n] = toPlane(9, s.positions[i], s.positions[i + 1]);
         es.push(e);
         ns.push(n);
       }

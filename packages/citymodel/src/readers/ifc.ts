@@ -40,8 +40,7 @@ const SKIP = new Set([
 ]);
 
 type Line = Record<string, unknown>;
-const val = (v: unknown): unknown =>
-  v && typeof v === "object" && "value" in v ? (v as { value: unknown }).value : v;
+const val = (v: unknown): unknown => (v && typeof v === "object" && "value" in v ? v.value : v);
 const num = (v: unknown): number | undefined => {
   if (v === null || v === undefined) return undefined; // "$" in STEP
   const o = v as { _representationValue?: unknown; value?: unknown } | null | undefined;
@@ -137,7 +136,7 @@ export async function readIfc(bytes: Uint8Array, placement: Placement, id = "ifc
     a.StreamAllMeshes(
       model,
       (mesh) => {
-        const typeName = a.GetNameFromTypeCode(a.GetLineType(model, mesh.expressID)).toUpperCase();
+        const typeName = a.GetNameFromTypeCode(a.GetLineType(model, mesh.expressID) as number).toUpperCase();
         if (SKIP.has(typeName)) return;
         const type = surfaceType(typeName, a.GetLine(model, mesh.expressID) as Line);
         products.set(typeName, (products.get(typeName) ?? 0) + 1);
@@ -149,11 +148,10 @@ export async function readIfc(bytes: Uint8Array, placement: Placement, id = "ifc
           const ix = a.GetIndexArray(geom.GetIndexData(), geom.GetIndexDataSize());
           const m = placed.flatTransformation; // column-major 4x4
           for (const k of ix) {
-            const [x, y, z] = [v[6 * k] as number, v[6 * k + 1] as number, v[6 * k + 2] as number];
-            const wx = (m[0] as number) * x + (m[4] as number) * y + (m[8] as number) * z + (m[12] as number);
-            const wy = (m[1] as number) * x + (m[5] as number) * y + (m[9] as number) * z + (m[13] as number);
-            const wz =
-              (m[2] as number) * x + (m[6] as number) * y + (m[10] as number) * z + (m[14] as number);
+            const [x, y, z] = [v[6 * k], v[6 * k + 1], v[6 * k + 2]];
+            const wx = m[0] * x + m[4] * y + m[8] * z + m[12];
+            const wy = m[1] * x + m[5] * y + m[9] * z + m[13];
+            const wz = m[2] * x + m[6] * y + m[10] * z + m[14];
             // web-ifc is Y-up (IFC z -> y, IFC y -> -z): back to IFC's Z-up.
             positions.push(wx * scale, -wz * scale, wy * scale);
           }
@@ -167,7 +165,7 @@ export async function readIfc(bytes: Uint8Array, placement: Placement, id = "ifc
       throw new CityModelError("no_buildings", "the IFC model has no product geometry");
     let zMin = Infinity;
     for (const m of meshes)
-      for (let i = 2; i < m.positions.length; i += 3) zMin = Math.min(zMin, m.positions[i] as number);
+      for (let i = 2; i < m.positions.length; i += 3) zMin = Math.min(zMin, m.positions[i]);
     const georef = mapConversion(a, model, scale);
     const toGeo = georef ?? anchorTransform(placement, zMin);
     const storeys: { name: string; elevation: number }[] = [];

@@ -71,13 +71,11 @@ function convexHull(points: [number, number][]): [number, number][] {
   const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (p.length < 3) return p;
   const cross = (o: number[], a: number[], b: number[]) =>
-    ((a[0] as number) - (o[0] as number)) * ((b[1] as number) - (o[1] as number)) -
-    ((a[1] as number) - (o[1] as number)) * ((b[0] as number) - (o[0] as number));
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (pts: [number, number][]) => {
     const h: [number, number][] = [];
     for (const q of pts) {
-      while (h.length >= 2 && cross(h[h.length - 2] as number[], h[h.length - 1] as number[], q) <= 0)
-        h.pop();
+      while (h.length >= 2 && cross(h[h.length - 2], h[h.length - 1], q) <= 0) h.pop();
       h.push(q);
     }
     h.pop();
@@ -106,7 +104,7 @@ export function meshesToBuilding(
     if (!out) byType.set(mesh.type, (out = []));
     const p = mesh.positions;
     for (let i = 0; i < p.length; i += 3) {
-      const g = toGeo(p[i] as number, p[i + 1] as number, p[i + 2] as number);
+      const g = toGeo(p[i], p[i + 1], p[i + 2]);
       out.push(g[0], g[1], g[2]);
       plan.push([g[0], g[1]]);
       zlo = Math.min(zlo, g[2]);

@@ -56,7 +56,7 @@ export function readShapefileZip(bytes: Uint8Array, options: ShapefileOptions = 
     let geometries: GeoJsonGeometry[];
     let rows: Record<string, unknown>[];
     try {
-      geometries = parseShp(parts.shp as Uint8Array);
+      geometries = parseShp(parts.shp as Uint8Array) as GeoJsonGeometry[];
       rows = parseDbf(parts.dbf as Uint8Array, parts.cpg ? decoder.decode(parts.cpg) : "UTF-8");
     } catch (cause) {
       throw new CityModelError("malformed_shapefile", `${base}: ${(cause as Error).message}`, { cause });

@@ -70,7 +70,7 @@ export function unzipBounded(
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  if (chunks.length === 1) return chunks[0];
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let o = 0;
   for (const c of chunks) {

@@ -8,15 +8,15 @@ import { zipSync } from "fflate";
 export function polygonShapefileZip(
   features: { id: string; height: number; ring: number[][] }[],
 ): Uint8Array {
-  const rings = features.map((f) => [...f.ring, f.ring[0] as number[]]); // shapefile rings are closed
+  const rings = features.map((f) => [...f.ring, f.ring[0]]); // shapefile rings are closed
   const contentBytes = rings.map((r) => 44 + 4 + 16 * r.length);
   const shpLength = 100 + contentBytes.reduce((n, c) => n + 8 + c, 0);
   const all = rings.flat();
   const box = [
-    Math.min(...all.map((p) => p[0] as number)),
-    Math.min(...all.map((p) => p[1] as number)),
-    Math.max(...all.map((p) => p[0] as number)),
-    Math.max(...all.map((p) => p[1] as number)),
+    Math.min(...all.map((p) => p[0])),
+    Math.min(...all.map((p) => p[1])),
+    Math.max(...all.map((p) => p[0])),
+    Math.max(...all.map((p) => p[1])),
   ];
   const header = (view: DataView, bytes: number) => {
     view.setInt32(0, 9994, false);
@@ -32,9 +32,9 @@ export function polygonShapefileZip(
   let at = 100;
   rings.forEach((ring, k) => {
     shx.setInt32(100 + 8 * k, at / 2, false);
-    shx.setInt32(104 + 8 * k, (contentBytes[k] as number) / 2, false);
+    shx.setInt32(104 + 8 * k, contentBytes[k] / 2, false);
     shp.setInt32(at, k + 1, false);
-    shp.setInt32(at + 4, (contentBytes[k] as number) / 2, false);
+    shp.setInt32(at + 4, contentBytes[k] / 2, false);
     shp.setInt32(at + 8, 5, true);
     box.forEach((v, i) => shp.setFloat64(at + 12 + 8 * i, v, true));
     shp.setInt32(at + 44, 1, true); // parts
@@ -44,7 +44,7 @@ export function polygonShapefileZip(
       shp.setFloat64(at + 56 + 16 * i, x, true);
       shp.setFloat64(at + 64 + 16 * i, y, true);
     });
-    at += 8 + (contentBytes[k] as number);
+    at += 8 + contentBytes[k];
   });
   return zipSync({
     "b.shp": new Uint8Array(shp.buffer),

@@ -77,23 +77,21 @@ describe("featuresToGlb: 3D Tiles 1.1 feature metadata", () => {
     type Table = { count: number; properties: Record<string, { values: number; stringOffsets?: number }> };
     const metadata = (json.extensions as { EXT_structural_metadata: { propertyTables: Table[] } })
       .EXT_structural_metadata;
-    const table = metadata.propertyTables[0] as Table;
+    const table = metadata.propertyTables[0];
     expect(table.count).toBe(2);
     const views = json.bufferViews as { byteOffset: number; byteLength: number }[];
     const bytes = (i: number) => {
-      const v = views[i] as { byteOffset: number; byteLength: number };
+      const v = views[i];
       expect(v.byteOffset % 8).toBe(0);
       return bin.slice(v.byteOffset, v.byteOffset + v.byteLength);
     };
     const offsets = new Uint32Array(bytes(table.properties.gml_id?.stringOffsets as number).buffer);
-    const text = new TextDecoder().decode(bytes(table.properties.gml_id?.values as number));
+    const text = new TextDecoder().decode(bytes(table.properties.gml_id?.values));
     expect([text.slice(offsets[0], offsets[1]), text.slice(offsets[1], offsets[2])]).toEqual([
       "bldg_a",
       "bldg_b",
     ]);
-    expect([...new Float64Array(bytes(table.properties.height?.values as number).buffer)]).toEqual([
-      10, 32.5,
-    ]);
+    expect([...new Float64Array(bytes(table.properties.height?.values).buffer)]).toEqual([10, 32.5]);
 
     // glTF-Transform still reads it; the second node's vertices all carry feature id 1 and face the right way.
     const doc = await new NodeIO().readBinary(glb);

@@ -29,12 +29,12 @@ export interface GlbOptions {
 function flatNormals(p: Float32Array): Float32Array {
   const n = new Float32Array(p.length);
   for (let i = 0; i + 8 < p.length; i += 9) {
-    const ux = (p[i + 3] as number) - (p[i] as number);
-    const uy = (p[i + 4] as number) - (p[i + 1] as number);
-    const uz = (p[i + 5] as number) - (p[i + 2] as number);
-    const vx = (p[i + 6] as number) - (p[i] as number);
-    const vy = (p[i + 7] as number) - (p[i + 1] as number);
-    const vz = (p[i + 8] as number) - (p[i + 2] as number);
+    const ux = p[i + 3] - p[i];
+    const uy = p[i + 4] - p[i + 1];
+    const uz = p[i + 5] - p[i + 2];
+    const vx = p[i + 6] - p[i];
+    const vy = p[i + 7] - p[i + 1];
+    const vz = p[i + 8] - p[i + 2];
     let [x, y, z] = [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
     const len = Math.hypot(x, y, z);
     [x, y, z] = len > 0 ? [x / len, y / len, z / len] : [0, 1, 0];
@@ -70,9 +70,9 @@ export async function featuresToGlb(
     if (enu.length < 9) continue;
     const yUp = new Float32Array(enu.length - (enu.length % 9));
     for (let i = 0; i < yUp.length; i += 3) {
-      yUp[i] = enu[i] as number;
-      yUp[i + 1] = enu[i + 2] as number;
-      yUp[i + 2] = -(enu[i + 1] as number);
+      yUp[i] = enu[i];
+      yUp[i + 1] = enu[i + 2];
+      yUp[i + 2] = -enu[i + 1];
     }
     const accessor = (type: "VEC3" | "SCALAR", array: Float32Array) =>
       doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);

@@ -35,10 +35,9 @@ function columnBytes(rows: readonly FeatureProperties[], key: string): Uint8Arra
     encoder.encode(r[key] === null || r[key] === undefined ? "" : String(r[key])),
   );
   const offsets = new Uint32Array(rows.length + 1);
-  for (let i = 0; i < parts.length; i++)
-    offsets[i + 1] = (offsets[i] as number) + (parts[i] as Uint8Array).length;
-  const values = new Uint8Array(offsets[rows.length] as number);
-  parts.forEach((p, i) => values.set(p, offsets[i] as number));
+  for (let i = 0; i < parts.length; i++) offsets[i + 1] = offsets[i] + (parts[i] as Uint8Array).length;
+  const values = new Uint8Array(offsets[rows.length]);
+  parts.forEach((p, i) => values.set(p, offsets[i]));
   return [values, new Uint8Array(offsets.buffer)];
 }
 
@@ -82,8 +81,8 @@ export function addFeatureMetadata(
     });
     tableProperties[key] =
       type === "STRING"
-        ? { values: indices[0] as number, stringOffsets: indices[1] as number, stringOffsetType: "UINT32" }
-        : { values: indices[0] as number };
+        ? { values: indices[0], stringOffsets: indices[1], stringOffsetType: "UINT32" }
+        : { values: indices[0] };
   }
   const bin = new Uint8Array(pad(offset, 4));
   bin.set(oldBin);

@@ -34,8 +34,8 @@ describe("prismTriangles", () => {
     for (let i = 0; i < t.length; i += 9) {
       const tri = t.slice(i, i + 9);
       const [nx, ny, nz] = normal(tri);
-      const cx = ((tri[0] as number) + (tri[3] as number) + (tri[6] as number)) / 3 - 5;
-      const cy = ((tri[1] as number) + (tri[4] as number) + (tri[7] as number)) / 3 - 5;
+      const cx = (tri[0] + tri[3] + tri[6]) / 3 - 5;
+      const cy = (tri[1] + tri[4] + tri[7]) / 3 - 5;
       if (nz > 0) up++;
       else if (nz < 0) down++;
       else expect(nx * cx + ny * cy).toBeGreaterThan(0); // walls face away from the centre

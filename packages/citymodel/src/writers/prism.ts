@@ -17,33 +17,33 @@ export function prismTriangles(b: Pick<LocalBuilding, "prism">): number[] {
     }
     const idx = earcut(flat, holes.length > 0 ? holes : undefined, 2);
     for (let t = 0; t < idx.length; t += 3) {
-      const [a, b2, c] = [idx[t] as number, idx[t + 1] as number, idx[t + 2] as number];
+      const [a, b2, c] = [idx[t], idx[t + 1], idx[t + 2]];
       // earcut keeps the ring's orientation: emit (a, b, c) up at the top, (a, c, b) down at the bottom.
       const ccw =
-        (flat[2 * b2]! - flat[2 * a]!) * (flat[2 * c + 1]! - flat[2 * a + 1]!) -
-          (flat[2 * b2 + 1]! - flat[2 * a + 1]!) * (flat[2 * c]! - flat[2 * a]!) >
+        (flat[2 * b2] - flat[2 * a]) * (flat[2 * c + 1] - flat[2 * a + 1]) -
+          (flat[2 * b2 + 1] - flat[2 * a + 1]) * (flat[2 * c] - flat[2 * a]) >
         0;
       const [p, q] = ccw ? [b2, c] : [c, b2];
       out.push(
-        flat[2 * a]!,
-        flat[2 * a + 1]!,
+        flat[2 * a],
+        flat[2 * a + 1],
         topZ,
-        flat[2 * p]!,
-        flat[2 * p + 1]!,
+        flat[2 * p],
+        flat[2 * p + 1],
         topZ,
-        flat[2 * q]!,
-        flat[2 * q + 1]!,
+        flat[2 * q],
+        flat[2 * q + 1],
         topZ,
       );
       out.push(
-        flat[2 * a]!,
-        flat[2 * a + 1]!,
+        flat[2 * a],
+        flat[2 * a + 1],
         baseZ,
-        flat[2 * q]!,
-        flat[2 * q + 1]!,
+        flat[2 * q],
+        flat[2 * q + 1],
         baseZ,
-        flat[2 * p]!,
-        flat[2 * p + 1]!,
+        flat[2 * p],
+        flat[2 * p + 1],
         baseZ,
       );
     }

@@ -60,8 +60,8 @@ export type LonLatPolygonGeoJson = z.infer<typeof polygonSchema>;
 export function openRing(ring: readonly (readonly number[])[]): [number, number][] {
   const out = ring.map((p) => [p[0] ?? 0, p[1] ?? 0] as [number, number]);
   while (out.length > 1) {
-    const a = out[0] as [number, number];
-    const b = out[out.length - 1] as [number, number];
+    const a = out[0];
+    const b = out[out.length - 1];
     if (a[0] !== b[0] || a[1] !== b[1]) break;
     out.pop();
   }
@@ -99,8 +99,8 @@ function ringCentre(ring: readonly (readonly number[])[]): [number, number] {
 function planarArea(ring: readonly [number, number][]): number {
   let a = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const p = ring[i] as [number, number];
-    const q = ring[j] as [number, number];
+    const p = ring[i];
+    const q = ring[j];
     a += q[0] * p[1] - p[0] * q[1];
   }
   return a / 2;
@@ -122,8 +122,8 @@ export const MAX_EXTENT_M2 = LIMITS.drawnAreaMaxHectares * 10_000;
 function pointInRing(ring: readonly [number, number][], x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -163,14 +163,13 @@ export function polygonInside(
   const pts = openRing(inner.coordinates[0] ?? []).map(project);
   const tol = 0.01;
   const onBoundary = (p: [number, number]) =>
-    ring.some((a, i) => onSegment(p, a, ring[(i + 1) % ring.length] as [number, number], tol));
+    ring.some((a, i) => onSegment(p, a, ring[(i + 1) % ring.length], tol));
   if (!pts.every((p) => onBoundary(p) || pointInRing(ring, p[0], p[1]))) return false;
   for (let i = 0; i < pts.length; i++) {
-    const a = pts[i] as [number, number];
-    const b = pts[(i + 1) % pts.length] as [number, number];
+    const a = pts[i];
+    const b = pts[(i + 1) % pts.length];
     for (let k = 0; k < ring.length; k++)
-      if (properlyCross(a, b, ring[k] as [number, number], ring[(k + 1) % ring.length] as [number, number]))
-        return false;
+      if (properlyCross(a, b, ring[k], ring[(k + 1) % ring.length])) return false;
   }
   return true;
 }

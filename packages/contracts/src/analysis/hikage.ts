@@ -176,7 +176,7 @@ function crossFieldRules(p: HikageShape, ctx: Ctx, mode: ValidationMode): void {
 }
 
 const hikageSchema = <M extends ValidationMode>(mode: M) =>
-  hikageObject(mode).superRefine((p, ctx) => crossFieldRules(p as HikageShape, ctx, mode));
+  hikageObject(mode).superRefine((p, ctx) => crossFieldRules(p, ctx, mode));
 
 /** Shadow (日影, service `hikage`) parameters of a case, complete (to run). */
 export const hikageParametersSchema = hikageSchema("run");

@@ -126,7 +126,7 @@ describe("message keys", () => {
       (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "messages.ts",
     ))
       for (const m of readFileSync(`${dir}/${f}`, "utf8").matchAll(/"((?:analysis|common)\.[a-z0-9_]+)"/g))
-        used.add(m[1] as string);
+        used.add(m[1]);
     expect(used.size).toBeGreaterThan(30);
     for (const key of used) expect(ANALYSIS_MESSAGE_KEYS).toContain(key);
   });

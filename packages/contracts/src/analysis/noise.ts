@@ -146,7 +146,7 @@ function noiseRules(p: NoiseShape, ctx: z.RefinementCtx, mode: ValidationMode): 
 }
 
 const noiseSchema = <M extends ValidationMode>(mode: M) =>
-  noiseObject(mode).superRefine((p, ctx) => noiseRules(p as NoiseShape, ctx, mode));
+  noiseObject(mode).superRefine((p, ctx) => noiseRules(p, ctx, mode));
 
 /** Noise (ISO 9613-2) parameters of a case, complete (to run). */
 export const noiseParametersSchema = noiseSchema("run");

@@ -85,7 +85,7 @@ function vibrationRules(p: VibrationShape, ctx: z.RefinementCtx, mode: Validatio
 }
 
 const vibrationSchema = <M extends ValidationMode>(mode: M) =>
-  vibrationObject(mode).superRefine((p, ctx) => vibrationRules(p as VibrationShape, ctx, mode));
+  vibrationObject(mode).superRefine((p, ctx) => vibrationRules(p, ctx, mode));
 
 /** Ground vibration parameters of a case, complete (to run). */
 export const vibrationParametersSchema = vibrationSchema("run");

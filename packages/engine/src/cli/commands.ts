@@ -1,5 +1,5 @@
 /** A CLI command takes the parsed scene JSON and returns the JSON to print. */
-export type EngineCommand = (scene: unknown) => unknown | Promise<unknown>;
+export type EngineCommand = (scene: unknown) => unknown;
 
 /** Registered commands; each engine adds its own (shadow, noise, vibration). */
 export const commands: Record<string, EngineCommand> = {};

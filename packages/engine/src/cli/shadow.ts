@@ -14,7 +14,7 @@ interface OutputPaths {
 }
 
 export const shadowCommand: EngineCommand = async (scene) => {
-  const output = ((scene as { output?: OutputPaths } | null)?.output ?? {}) as OutputPaths;
+  const output = (scene as { output?: OutputPaths } | null)?.output ?? {};
   let plane: PlaneShade | null = null;
   let window = 0;
   try {

@@ -72,7 +72,7 @@ export function validateNoiseScene(input: unknown): NoiseScene {
     } else fail("noise.invalid", `${p}type`, "point or line");
     height(s, "z", p);
     soundPower(s.lw, `${p}lw`);
-    if (s.spectrum !== undefined && !(String(s.spectrum) in SPECTRUM_SHAPES))
+    if (s.spectrum !== undefined && !((s.spectrum as string).toString() in SPECTRUM_SHAPES))
       fail("noise.invalid", `${p}spectrum`, `one of ${Object.keys(SPECTRUM_SHAPES).join(", ")}`);
     const spacing = num(s, "spacing", p, true);
     if (spacing !== undefined && !(spacing > 0)) fail("noise.invalid", `${p}spacing`, "must be > 0");
@@ -127,7 +127,10 @@ export function validateNoiseScene(input: unknown): NoiseScene {
   if (band !== undefined && bandIndex(band) < 0)
     fail("noise.band_unknown", "band", "an octave centre 63-8000 Hz");
   const method = input.method;
-  if (method !== undefined && !["iso9613-2", "maekawa", "kurze-anderson"].includes(String(method)))
+  if (
+    method !== undefined &&
+    !["iso9613-2", "maekawa", "kurze-anderson"].includes((method as string).toString())
+  )
     fail("noise.invalid", "method", "iso9613-2, maekawa or kurze-anderson");
   const humidity = num(input, "humidity", "", true);
   if (humidity !== undefined && !(humidity > 0 && humidity <= 100))
@@ -138,7 +141,7 @@ export function validateNoiseScene(input: unknown): NoiseScene {
 function asArray(v: unknown, path: string): unknown[] | undefined {
   if (v === undefined) return undefined;
   if (!Array.isArray(v)) return fail("noise.invalid", path, "must be an array");
-  return v;
+  return v as unknown[];
 }
 
 function groundFactor(g: number | undefined, path: string): void {

@@ -29,7 +29,7 @@ const PROPS = 8;
 function shared<T extends Float64Array | Float32Array | Int32Array | Int8Array | Uint8Array>(array: T): T {
   const Ctor = array.constructor as new (buffer: SharedArrayBuffer) => T;
   const copy = new Ctor(new SharedArrayBuffer(array.byteLength));
-  copy.set(array as never);
+  copy.set(array);
   return copy;
 }
 

@@ -43,7 +43,7 @@ export function validateBuildings(value: unknown): Building[] {
       const indices = o.indices as number[] | undefined;
       return {
         id: o.id as string | undefined,
-        positions: positions as number[],
+        positions: positions,
         ...(indices ? { indices } : {}),
         ...(o.closed === true ? { closed: true } : {}),
       };
@@ -64,8 +64,8 @@ export function validateBuildings(value: unknown): Building[] {
     return {
       id: o.id as string | undefined,
       ...(o.planned === true ? { planned: true } : {}),
-      footprint: footprint as [number, number][],
-      ...(holes ? { holes: holes as [number, number][][] } : {}),
+      footprint: footprint,
+      ...(holes ? { holes: holes } : {}),
       base,
       height: o.height,
     };

@@ -62,7 +62,7 @@ const upload = async (user: TestUser, projectId: string) => {
   const body = multipartFile("file", "b.geojson", "application/geo+json", GEOJSON);
   const res = await call(app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as Named).id;
+  return res.json<Named>().id;
 };
 const group = (user: TestUser, name: string, parent_id: string | null = null) =>
   ok<Named>(app, user, "POST", "/api/groups", { name, parent_id });

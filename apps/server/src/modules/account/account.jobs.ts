@@ -24,7 +24,7 @@ export class PgBossJobHistory implements JobHistory {
       sql`select to_regclass('pgboss.job')::text as job, to_regclass('pgboss.archive')::text as archive`,
     );
     // Both drivers answer `{ rows }`.
-    const [tables] = (found as unknown as { rows: { job: string | null; archive: string | null }[] }).rows;
+    const [tables] = (found as { rows: { job: string | null; archive: string | null }[] }).rows;
     for (let i = 0; i < caseIds.length; i += BATCH) {
       const ids = sql.join(
         caseIds.slice(i, i + BATCH).map((id) => sql`${id}`),

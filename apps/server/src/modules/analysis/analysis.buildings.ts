@@ -1,4 +1,4 @@
-import type { Building, LonLat, LonLatPolygon, SurfaceTriangles } from "@soracity/citymodel";
+import type { Building, LonLat, SurfaceTriangles } from "@soracity/citymodel";
 import { EnuFrame } from "@soracity/citymodel";
 import type { BuildingRow } from "../../db/schema";
 import { lodsOf } from "../buildings/buildings.rows";
@@ -27,11 +27,7 @@ function surfacesOf(lod2: Uint8Array | null): SurfaceTriangles[] {
   return surfaces.map(({ type, positions }) => {
     const out = new Float64Array(positions.length);
     for (let i = 0; i < positions.length; i += 3) {
-      const g = frame.toGeodetic([
-        positions[i] as number,
-        positions[i + 1] as number,
-        positions[i + 2] as number,
-      ]);
+      const g = frame.toGeodetic([positions[i], positions[i + 1], positions[i + 2]]);
       out[i] = g[0];
       out[i + 1] = g[1];
       out[i + 2] = g[2];
@@ -46,7 +42,7 @@ export function cityRowToBuilding(row: CityRow): Building {
     id: row.gmlId,
     gmlId: row.gmlId,
     source: "citygml",
-    footprint: row.footprint.map((polygon) => polygon.map(openRing)) as LonLatPolygon[],
+    footprint: row.footprint.map((polygon) => polygon.map(openRing)),
     groundZ: row.groundZ,
     height: row.height,
     ...(row.lod1TopZ !== null ? { lod1TopZ: row.lod1TopZ } : {}),

@@ -37,7 +37,7 @@ export class AnalysisExecutor {
     const view = new Float64Array(progress);
     const timer = setInterval(() => onProgress(view[0] ?? 0), 500);
     try {
-      const task = { ...body, progress, threads: this.engineThreads } as ThreadTask;
+      const task = { ...body, progress, threads: this.engineThreads };
       return (await this.pool.run(task, { signal })) as R;
     } finally {
       clearInterval(timer);

@@ -59,7 +59,7 @@ export class AnalysisFinisher {
       })),
     };
     const finished = await this.db.transaction(async (tx) => {
-      const row = await this.repo.updateCaseOfRun(tx as Database, caseId, runId, ["processing"], {
+      const row = await this.repo.updateCaseOfRun(tx, caseId, runId, ["processing"], {
         status: "done",
         progress: 100,
         processEndAt: new Date(),
@@ -69,8 +69,8 @@ export class AnalysisFinisher {
         errorMessage: null,
       });
       if (!row) return false;
-      await this.repo.endRun(tx as Database, runId, "done");
-      await this.repo.upsertResult(tx as Database, {
+      await this.repo.endRun(tx, runId, "done");
+      await this.repo.upsertResult(tx, {
         caseId,
         runId,
         manifest: manifest as unknown as Record<string, unknown>,
@@ -86,13 +86,13 @@ export class AnalysisFinisher {
 
   async fail(caseId: string, runId: string, refusal: RunRefusal): Promise<void> {
     const ended = await this.db.transaction(async (tx) => {
-      const row = await this.repo.updateCaseOfRun(tx as Database, caseId, runId, ["queued", "processing"], {
+      const row = await this.repo.updateCaseOfRun(tx, caseId, runId, ["queued", "processing"], {
         status: "error",
         processEndAt: new Date(),
         errorCode: refusal.code,
         errorMessage: refusal.message,
       });
-      await this.repo.endRun(tx as Database, runId, "error");
+      await this.repo.endRun(tx, runId, "error");
       return row !== undefined;
     });
     if (ended) await this.announce(caseId, runId, "error", refusal.message);

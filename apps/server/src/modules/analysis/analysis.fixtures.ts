@@ -17,7 +17,7 @@ export function offset(site: Site, east: number, north: number): [number, number
 /** A GeoJSON Polygon: the rectangle [x0, x1] x [y0, y1] metres around the site. */
 export function rectangle(site: Site, x0: number, y0: number, x1: number, y1: number) {
   const ring = [offset(site, x0, y0), offset(site, x1, y0), offset(site, x1, y1), offset(site, x0, y1)];
-  return { type: "Polygon" as const, coordinates: [[...ring, ring[0] as [number, number]]] };
+  return { type: "Polygon" as const, coordinates: [[...ring, ring[0]]] };
 }
 
 /** A shadow case's parameters: a planned 20 x 20 x 20 m building at the site centre and two points north of it. */

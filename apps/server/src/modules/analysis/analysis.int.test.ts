@@ -102,11 +102,9 @@ describe("running a shadow case through the API", () => {
       expect(res.statusCode, layer.name).toBe(200);
       expect(res.headers["content-type"]).toContain(layer.media_type);
     }
-    const contours = (
-      await call(app, alice, "GET", `/api/cases/${created.id}/result/layers/contours`)
-    ).json() as {
+    const contours = (await call(app, alice, "GET", `/api/cases/${created.id}/result/layers/contours`)).json<{
       features: { geometry: { coordinates: number[][][][] } }[];
-    };
+    }>();
     const [lon, lat] = contours.features[0]?.geometry.coordinates[0]?.[0]?.[0] ?? [0, 0];
     expect(Math.abs(lon - site.lon)).toBeLessThan(0.01);
     expect(Math.abs(lat - site.lat)).toBeLessThan(0.01);

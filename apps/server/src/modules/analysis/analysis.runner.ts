@@ -68,7 +68,7 @@ export class AnalysisRunner {
     const ids = Array.isArray(parameters.model_ids)
       ? parameters.model_ids.filter((id) => typeof id === "string")
       : [];
-    const modelFeatures = await this.repo.modelFeatures(context.case.projectId, ids as string[]);
+    const modelFeatures = await this.repo.modelFeatures(context.case.projectId, ids);
     return { service, site, parameters, cityRows, modelFeatures };
   }
 

@@ -2,7 +2,6 @@ import {
   type Case,
   type CaseResult,
   caseResultSchema,
-  type Role,
   type ServiceType,
   validateCaseParameters,
 } from "@soracity/contracts";
@@ -61,8 +60,8 @@ export class AnalysisService {
       );
     }
     const queued = await this.db.transaction(async (tx) => {
-      const run = await this.repo.insertRun(tx as Database, id, actor?.userId ?? "");
-      const updated = await this.repo.queueCase(tx as Database, id, run.id, statusesBefore("queued"));
+      const run = await this.repo.insertRun(tx, id, actor?.userId ?? "");
+      const updated = await this.repo.queueCase(tx, id, run.id, statusesBefore("queued"));
       if (!updated) throw conflict("The case is already running.");
       return { run, updated };
     });
@@ -98,11 +97,11 @@ export class AnalysisService {
       throw conflict("The case is not running.");
     const runId = row.runId;
     const cancelled = await this.db.transaction(async (tx) => {
-      const updated = await this.repo.updateCaseOfRun(tx as Database, id, runId, ACTIVE_STATUSES, {
+      const updated = await this.repo.updateCaseOfRun(tx, id, runId, ACTIVE_STATUSES, {
         status: "cancelled",
         processEndAt: new Date(),
       });
-      if (updated) await this.repo.endRun(tx as Database, runId, "cancelled");
+      if (updated) await this.repo.endRun(tx, runId, "cancelled");
       return updated;
     });
     if (!cancelled) throw conflict("The case is not running.");
@@ -118,10 +117,7 @@ export class AnalysisService {
    */
   async result(actor: Actor | null, id: string): Promise<string> {
     const view = actor ? await this.repo.resultView(id, actor.userId) : undefined;
-    const access =
-      view && actor
-        ? await this.access.of(view.workspace, view.share as Role | null, actor.userId)
-        : undefined;
+    const access = view && actor ? await this.access.of(view.workspace, view.share, actor.userId) : undefined;
     authorize(actor, "workspace:read", access, "Case");
     const stored = view?.result;
     if (!view?.resultRunId || !stored) throw notFound("Result");

@@ -19,13 +19,13 @@ function frameToFrame(
 ): (e: number, n: number, u: number) => [number, number, number] {
   const f = (p: [number, number, number]) => to.toLocal(from.toGeodetic(p));
   const o = f([0, 0, 0]);
-  const ax = f([1, 0, 0]).map((v, i) => v - (o[i] as number));
-  const ay = f([0, 1, 0]).map((v, i) => v - (o[i] as number));
-  const az = f([0, 0, 1]).map((v, i) => v - (o[i] as number));
+  const ax = f([1, 0, 0]).map((v, i) => v - o[i]);
+  const ay = f([0, 1, 0]).map((v, i) => v - o[i]);
+  const az = f([0, 0, 1]).map((v, i) => v - o[i]);
   return (e, n, u) => [
-    o[0] + (ax[0] as number) * e + (ay[0] as number) * n + (az[0] as number) * u,
-    o[1] + (ax[1] as number) * e + (ay[1] as number) * n + (az[1] as number) * u,
-    o[2] + (ax[2] as number) * e + (ay[2] as number) * n + (az[2] as number) * u,
+    o[0] + ax[0] * e + ay[0] * n + az[0] * u,
+    o[1] + ax[1] * e + ay[1] * n + az[1] * u,
+    o[2] + ax[2] * e + ay[2] * n + az[2] * u,
   ];
 }
 
@@ -35,7 +35,7 @@ function prismLocal(row: BuildingRow, frame: EnuFrame): number[] {
     polygon.map((ring) =>
       // Stored rings are closed (GeoJSON); the prism wants them open.
       ring.slice(0, -1).map(([lon, lat]) => {
-        const [x, y] = frame.toLocal([lon as number, lat as number, row.groundZ]);
+        const [x, y] = frame.toLocal([lon, lat, row.groundZ]);
         return [x, y] as const;
       }),
     ),
@@ -58,8 +58,7 @@ function rowFeature(row: BuildingRow, tileFrame: EnuFrame): GlbFeature {
     const map = frameToFrame(new EnuFrame(stored.origin), tileFrame);
     for (const s of stored.surfaces) {
       const p = s.positions;
-      for (let i = 0; i < p.length; i += 3)
-        enu.push(...map(p[i] as number, p[i + 1] as number, p[i + 2] as number));
+      for (let i = 0; i < p.length; i += 3) enu.push(...map(p[i], p[i + 1], p[i + 2]));
     }
     lod = 2;
   }

@@ -37,7 +37,7 @@ export function enuTransform(lon: number, lat: number): number[] {
 
 /** Width of a bounds box in metres (east-west at its middle latitude). */
 function widthMetres([w, s, e, n]: readonly number[]): number {
-  return ((e as number) - (w as number)) * 111_320 * Math.cos((((s as number) + (n as number)) / 2) * RAD);
+  return (e - w) * 111_320 * Math.cos(((s + n) / 2) * RAD);
 }
 
 /**
@@ -130,7 +130,7 @@ export function buildTileset(leaves: readonly TileSummary[], extras: Record<stri
     children: tops.map(toTile),
   };
   return {
-    asset: { version: "1.1", tilesetVersion: String(extras.version ?? ""), extras },
+    asset: { version: "1.1", tilesetVersion: ((extras.version ?? "") as string | number).toString(), extras },
     geometricError: root.geometricError,
     root,
   };

@@ -46,7 +46,7 @@ export function encodeTriangles(surfaces: readonly SurfaceTriangles[], origin: G
     at += 8;
     const p = s.positions;
     for (let i = 0; i < triangles * 9; i += 3) {
-      const [e, n, u] = frame.toLocal([p[i] as number, p[i + 1] as number, p[i + 2] as number]);
+      const [e, n, u] = frame.toLocal([p[i], p[i + 1], p[i + 2]]);
       view.setFloat32(at, e, true);
       view.setFloat32(at + 4, n, true);
       view.setFloat32(at + 8, u, true);

@@ -47,7 +47,7 @@ const create = (body: Record<string, unknown>) =>
 describe("cases", () => {
   it("creates a draft with parameters, renames it, sets the sharing URL, copies and deletes it", async () => {
     const parameters = { interval_minutes: 10, latitude: 35.68 };
-    const created = (await create({ service_type: "hikage", name: "冬至", parameters })).json() as C;
+    const created = (await create({ service_type: "hikage", name: "冬至", parameters })).json<C>();
     expect(created).toMatchObject({
       name: "冬至",
       service_type: "hikage",
@@ -81,7 +81,7 @@ describe("cases", () => {
   });
 
   it("stops at the plan's cases per project service with limit_reached cases (also for copies)", async () => {
-    const first = (await create({ service_type: "noise", name: "n1" })).json() as C;
+    const first = (await create({ service_type: "noise", name: "n1" })).json<C>();
     expect((await create({ service_type: "noise", name: "n2" })).statusCode).toBe(201);
     const third = await create({ service_type: "noise", name: "n3" });
     expect(third.statusCode).toBe(403);

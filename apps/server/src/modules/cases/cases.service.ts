@@ -49,7 +49,7 @@ export class CasesService {
   }
 
   async presentOne(row: CaseRow, role: Role): Promise<Case> {
-    return (await this.present([row], role))[0] as Case;
+    return (await this.present([row], role))[0];
   }
 
   constructor(

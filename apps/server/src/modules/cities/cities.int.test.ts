@@ -151,9 +151,7 @@ describe("GET /api/cities/:code/buildings", () => {
     const expected = reference
       .filter((_, i) => {
         const [a, b, c, d] = all[i] as number[];
-        return (
-          (a as number) <= q[2] && (c as number) >= q[0] && (b as number) <= q[3] && (d as number) >= q[1]
-        );
+        return a <= q[2] && c >= q[0] && b <= q[3] && d >= q[1];
       })
       .map((b) => b.gmlId)
       .sort();
@@ -216,7 +214,7 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
       const [a, c, d, e] = bboxOf(b);
       return [(a + d) / 2, (c + e) / 2] as const;
     };
-    const [lon, lat] = centre(reference[0] as Building);
+    const [lon, lat] = centre(reference[0]);
     const z = 16;
     const x = Math.floor(((lon + 180) / 360) * 2 ** z);
     const latRad = (lat * Math.PI) / 180;
@@ -260,10 +258,10 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
     expect((node?.getExtras() as { lod: number }).lod).toBe(2);
     const pos = node?.getMesh()?.listPrimitives()[0]?.getAttribute("POSITION")?.getArray() as Float32Array;
     let top = -Infinity;
-    for (let i = 1; i < pos.length; i += 3) top = Math.max(top, pos[i] as number);
+    for (let i = 1; i < pos.length; i += 3) top = Math.max(top, pos[i]);
     let srcTop = -Infinity;
     for (const sfc of lod2.surfaces)
-      for (let i = 2; i < sfc.positions.length; i += 3) srcTop = Math.max(srcTop, sfc.positions[i] as number);
+      for (let i = 2; i < sfc.positions.length; i += 3) srcTop = Math.max(srcTop, sfc.positions[i]);
     expect(Math.abs(top - srcTop)).toBeLessThan(0.2);
 
     // ETag: a matching If-None-Match is 304; a re-import changes the ETag.
@@ -301,8 +299,7 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
     expect((node?.getExtras() as { lod: number; height: number }).lod).toBe(1);
     const pos = node?.getMesh()?.listPrimitives()[0]?.getAttribute("POSITION")?.getArray() as Float32Array;
     let [low, high] = [Infinity, -Infinity];
-    for (let i = 1; i < pos.length; i += 3)
-      [low, high] = [Math.min(low, pos[i] as number), Math.max(high, pos[i] as number)];
+    for (let i = 1; i < pos.length; i += 3) [low, high] = [Math.min(low, pos[i]), Math.max(high, pos[i])];
     // Within a z17 tile (about 250 m) the Earth's curvature drops heights by under 1 cm; float32 adds ~0.1 mm.
     expect(Math.abs(low - b.groundZ)).toBeLessThan(0.02);
     expect(Math.abs(high - (b.lod1TopZ ?? b.groundZ + b.height))).toBeLessThan(0.02);

@@ -50,7 +50,7 @@ describe("GET /api/cities/:code/tileset.json", () => {
     const res = await app.inject({ url: "/api/cities/27100/tileset.json" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    const tileset = res.json() as Tileset;
+    const tileset = res.json<Tileset>();
     expect(tileset.asset.version).toBe("1.1");
     expect(tileset.asset.extras.attribution).toMatch(/^出典：国土交通省 Project PLATEAU/);
     const leaves = leavesOf(tileset.root);
@@ -69,9 +69,9 @@ describe("GET /api/cities/:code/tileset.json", () => {
       const [, z, x, y] = /^tiles\/(\d+)\/(\d+)\/(\d+)\.glb$/.exec(uri)?.map(Number) ?? [];
       expect(z).toBe(16);
       // The content is placed by an ENU transform at the tile centre (height 0): its translation is that ECEF point.
-      const [w, s, e, n] = tileBounds(16, x as number, y as number);
+      const [w, s, e, n] = tileBounds(16, x, y);
       const ecef = geodeticToEcef([(w + e) / 2, (s + n) / 2, 0]);
-      expect(leaf.transform?.slice(12, 15).map((v, i) => v - (ecef[i] as number))).toEqual(
+      expect(leaf.transform?.slice(12, 15).map((v, i) => v - ecef[i])).toEqual(
         [0, 0, 0].map(() => expect.closeTo(0, 3)),
       );
       expect(leaf.boundingVolume.region.slice(0, 4)).toEqual(
@@ -112,6 +112,6 @@ describe("GET /api/cities/:code/tileset.json", () => {
     expect((await app.inject({ url: "/api/cities/12345/tileset.json" })).statusCode).toBe(404);
     const empty = await app.inject({ url: "/api/cities/13100/tileset.json" });
     expect(empty.statusCode).toBe(200);
-    expect((empty.json() as Tileset).root.children).toEqual([]);
+    expect(empty.json<Tileset>().root.children).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export function offset(site: LonLat, east: number, north: number): [number, numb
 /** A GeoJSON Polygon: the rectangle [x0, x1] x [y0, y1] metres around the site (closed ring). */
 export function rectangle(site: LonLat, x0: number, y0: number, x1: number, y1: number) {
   const ring = [offset(site, x0, y0), offset(site, x1, y0), offset(site, x1, y1), offset(site, x0, y1)];
-  return { type: "Polygon" as const, coordinates: [[...ring, ring[0] as [number, number]]] };
+  return { type: "Polygon" as const, coordinates: [[...ring, ring[0]]] };
 }
 
 /** The rotated-rectangle extent of noise and vibration cases: [x0, x1] x [y0, y1] metres, no rotation. */

@@ -35,7 +35,7 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
     const min = source.serviceType === "hikage" ? query.min_hours : undefined;
     for (let j = 0; j < grid.ny; j++)
       for (let i = 0; i < grid.nx; i++) {
-        const v = grid.values[j * grid.nx + i] as number;
+        const v = grid.values[j * grid.nx + i];
         if (min !== undefined && !(v >= min)) continue;
         const [x, y] = cellLocal(grid, i, j);
         const [lon, lat] = frame.toLonLat(x, y, grid.z);
@@ -61,7 +61,7 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
       lat,
       (f.properties.level_db as number | null) ?? null,
       unit,
-      String(f.properties.building ?? ""),
+      ((f.properties.building ?? "") as string | number).toString(),
     ]);
   }
   const lines = [CSV_HEADER, ...rows].map((row) => row.map(field).join(","));

@@ -59,13 +59,13 @@ export async function toCzml(source: ResultSource): Promise<Buffer> {
   const contours = await source.features("contours");
   contours.forEach((f, i) => {
     const hours = f.properties.hours as number;
-    const colour = CONTOUR_COLOURS[Math.min(i, CONTOUR_COLOURS.length - 1)] as Rgba;
+    const colour = CONTOUR_COLOURS[Math.min(i, CONTOUR_COLOURS.length - 1)];
     packets.push(...polygonPackets(f, `contour-${hours}`, `${hours} h`, colour, { properties: { hours } }));
   });
   for (const layer of ["noise_contours", "vibration_contours"]) {
     const bands = await source.features(layer);
     bands.forEach((f, i) => {
-      const colour = CONTOUR_COLOURS[Math.min(i, CONTOUR_COLOURS.length - 1)] as Rgba;
+      const colour = CONTOUR_COLOURS[Math.min(i, CONTOUR_COLOURS.length - 1)];
       const { min_db: min, max_db: max } = f.properties as { min_db: number; max_db: number | null };
       packets.push(
         ...polygonPackets(f, `${layer}-${min}`, `${min}-${max ?? ""} dB`, colour, {
@@ -76,11 +76,11 @@ export async function toCzml(source: ResultSource): Promise<Buffer> {
   }
   const outlines = await source.features("outlines");
   const times = outlines.map((f) => f.properties.time as number);
-  const step = times.length > 1 ? (times[1] as number) - (times[0] as number) : 1;
+  const step = times.length > 1 ? times[1] - times[0] : 1;
   outlines.forEach((f, i) => {
-    const time = times[i] as number;
+    const time = times[i];
     const availability = `${isoAt(year, time)}/${isoAt(year, times[i + 1] ?? time + step)}`;
-    const label = String(f.properties.label ?? hhmm(time));
+    const label = ((f.properties.label ?? hhmm(time)) as string | number).toString();
     packets.push(
       ...polygonPackets(f, `outline-${label}`, label, [40, 60, 160, 90], {
         availability,
@@ -95,10 +95,10 @@ export async function toCzml(source: ResultSource): Promise<Buffer> {
     description: ATTRIBUTION_JP,
   };
   if (times.length > 0) {
-    const interval = `${isoAt(year, times[0] as number)}/${isoAt(year, (times[times.length - 1] as number) + step)}`;
+    const interval = `${isoAt(year, times[0])}/${isoAt(year, times[times.length - 1] + step)}`;
     document.clock = {
       interval,
-      currentTime: isoAt(year, times[0] as number),
+      currentTime: isoAt(year, times[0]),
       multiplier: 600,
       range: "LOOP_STOP",
       step: "SYSTEM_CLOCK_MULTIPLIER",

@@ -29,7 +29,7 @@ function cellRing(frame: SiteFrame, grid: GridLayer, i: number, j: number): numb
   const corner = (dx: number, dy: number) =>
     frame.toLonLat(x + dx * Math.cos(a) + dy * Math.sin(a), y - dx * Math.sin(a) + dy * Math.cos(a), grid.z);
   const ring = [corner(-h, -h), corner(h, -h), corner(h, h), corner(-h, h)];
-  return [...ring, ring[0] as [number, number]];
+  return [...ring, ring[0]];
 }
 
 /** Shadow grid cells at or above `minHours` as square polygons with `hours`. */
@@ -41,7 +41,7 @@ async function cellFeatures(source: ResultSource, minHours: number): Promise<Lay
   const out: LayerFeature[] = [];
   for (let j = 0; j < grid.ny; j++)
     for (let i = 0; i < grid.nx; i++) {
-      const v = grid.values[j * grid.nx + i] as number;
+      const v = grid.values[j * grid.nx + i];
       if (v > 0 && v >= minHours)
         out.push({
           type: "Feature",

@@ -95,5 +95,5 @@ export function fieldValue(key: string, value: unknown, locale: Locale): string 
       )
       .join(", ");
   }
-  return String(value);
+  return (value as bigint | symbol).toString(); // what is left: bigint, symbol or function
 }

@@ -226,7 +226,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
     const outlines = await source.features("outlines");
     await drawingPage(doc, source, L.timeDiagram, query, L, async (s) => {
       outlines.forEach((f, i) => {
-        const colour = OUTLINE_COLOURS[i % OUTLINE_COLOURS.length] as string;
+        const colour = OUTLINE_COLOURS[i % OUTLINE_COLOURS.length];
         for (const r of ringsOf(f)) {
           const pts = ring(s, r, colour, 0.6);
           const [cx, cy] = [s.box.x + s.box.w / 2, s.box.y + s.box.h / 2];
@@ -241,7 +241,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
     const contours = await source.features("contours");
     await drawingPage(doc, source, L.equalDiagram, query, L, async (s) => {
       contours.forEach((f, i) => {
-        const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length] as string;
+        const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length];
         for (const r of ringsOf(f)) {
           const pts = ring(s, r, colour, 0.9);
           const north = pts.reduce((a, b) => (b[1] < a[1] ? b : a), pts[0] ?? [0, 0]);
@@ -255,7 +255,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
     );
     await drawingPage(doc, source, L.levelDiagram, query, L, async (s) => {
       bands.forEach((f, i) => {
-        const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length] as string;
+        const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length];
         for (const r of ringsOf(f)) ring(s, r, colour, 0.8);
       });
     });

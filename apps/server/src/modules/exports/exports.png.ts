@@ -75,7 +75,7 @@ async function legendStrip(width: number, legend: Legend, title: string): Promis
     label(`${legend.max} ${legend.unit}`),
     label(title),
   ]);
-  const [minText, maxText, titleText] = texts as [Buffer, Buffer, Buffer];
+  const [minText, maxText, titleText] = texts;
   const maxMeta = await sharp(maxText).metadata();
   return sharp({ create: { width, height: LEGEND_HEIGHT_PX, channels: 4, background: WHITE } })
     .composite([

@@ -71,7 +71,7 @@ const uploadModel = async (projectId: string) => {
   const body = multipartFile("file", "a.geojson", "application/geo+json", GEOJSON);
   const res = await call(app, alice, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; file_url: string };
+  return res.json<{ id: string; file_url: string }>();
 };
 const uploadThumbnail = async (projectId: string) => {
   const body = multipartFile("file", "t.png", "image/png", await png(64, 48));

@@ -56,7 +56,7 @@ const counts = async (workspaceId: string) => {
            (select count(*)::int from cases c join projects p on p.id = c.project_id
              where p.workspace_id = ${workspaceId}) as cases`);
   // Both drivers answer `{ rows }`.
-  return (result as unknown as { rows: { projects: number; cases: number }[] }).rows[0];
+  return (result as { rows: { projects: number; cases: number }[] }).rows[0];
 };
 
 describe("cascading deletes are all or nothing", () => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { FeatureCollection } from "geojson";
 import { useTranslation } from "react-i18next";
 import { mapQueries } from "./api";
 import type { ModelFootprints as Footprints } from "./api";
@@ -37,7 +36,7 @@ export function ModelFootprints({ projectId }: { projectId: string }) {
       if (!collection) continue;
       const name = models.data?.[index]?.name ?? "";
       // Validated as polygons with properties; GeoJSON's types are structural.
-      layer.addData(collection as unknown as FeatureCollection);
+      layer.addData(collection);
       layer.eachLayer((child) => {
         if (!child.getTooltip()) child.bindTooltip(`${t("map.models")}: ${name}`, { sticky: true });
       });

@@ -7,7 +7,7 @@ export function modelFormData(file: Blob, fileName: string, fields: ModelPlaceme
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null || value === "") continue;
-    form.append(name, String(value));
+    form.append(name, (value as string | number | boolean).toString());
   }
   form.append("file", file, fileName);
   return form;

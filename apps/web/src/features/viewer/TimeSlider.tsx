@@ -48,7 +48,7 @@ export function TimeSlider({
           max={Math.max(0, labels.length - 1)}
           step={1}
           marks
-          onChange={(_, v) => onChange(Array.isArray(v) ? (v[0] ?? 0) : v)}
+          onChange={(_, v: number | number[]) => onChange(Array.isArray(v) ? (v[0] ?? 0) : v)}
           aria-label={t("viewer.time")}
           getAriaValueText={(v) => labels[v] ?? ""}
           slotProps={{ input: { "data-testid": "viewer-time-slider" } as object }}

@@ -79,7 +79,10 @@ export function ViewerFrame({
         title = t(`viewer.layer.${picked.feature.layer}`, { defaultValue: picked.feature.layer });
         for (const [key, value] of Object.entries(picked.feature.properties))
           if (value !== null && typeof value !== "object")
-            rows.push([key, typeof value === "number" ? fixed(value, 2) : String(value)]);
+            rows.push([
+              key,
+              typeof value === "number" ? fixed(value, 2) : (value as string | boolean).toString(),
+            ]);
       }
       if (picked.lonLat) {
         const [lon, lat] = picked.lonLat;

@@ -40,7 +40,7 @@ export function storedViewerBaseMap(
   maps: ViewerBaseMap[] = viewerBaseMaps(),
 ): ViewerBaseMap {
   const saved = storage?.getItem(STORAGE_KEY);
-  return maps.find((map) => map.id === saved) ?? (maps[0] as ViewerBaseMap);
+  return maps.find((map) => map.id === saved) ?? maps[0];
 }
 
 export function storeViewerBaseMap(storage: Pick<Storage, "setItem"> | undefined, id: ViewerBaseMapId): void {

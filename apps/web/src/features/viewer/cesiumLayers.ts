@@ -38,16 +38,11 @@ export function addImageOverlay(
 ): Entity[] {
   const [sw, se] = corners as [number[], number[]];
   // Bearing of the SW -> SE edge from east: the texture is turned by it (counter-clockwise from north in Cesium).
-  const angle = Math.atan2(
-    (se[1] as number) - (sw[1] as number),
-    ((se[0] as number) - (sw[0] as number)) * Math.cos(((sw[1] as number) * Math.PI) / 180),
-  );
+  const angle = Math.atan2(se[1] - sw[1], (se[0] - sw[0]) * Math.cos((sw[1] * Math.PI) / 180));
   const entity = widget.entities.add({
     name: layer,
     polygon: {
-      hierarchy: new PolygonHierarchy(
-        corners.map(([lon, lat]) => Cartesian3.fromDegrees(lon as number, lat as number, height)),
-      ),
+      hierarchy: new PolygonHierarchy(corners.map(([lon, lat]) => Cartesian3.fromDegrees(lon, lat, height))),
       height,
       perPositionHeight: false,
       stRotation: -angle,
@@ -75,7 +70,7 @@ export function addLines(
         widget.entities.add({
           name: layer,
           polyline: {
-            positions: line.map(([lon, lat]) => Cartesian3.fromDegrees(lon as number, lat as number, height)),
+            positions: line.map(([lon, lat]) => Cartesian3.fromDegrees(lon, lat, height)),
             width: 3,
             material: rgb(colour),
           },
@@ -87,7 +82,7 @@ export function addLines(
       entities.push(
         widget.entities.add({
           name: layer,
-          position: Cartesian3.fromDegrees(at[0] as number, at[1] as number, height),
+          position: Cartesian3.fromDegrees(at[0], at[1], height),
           label: {
             text: label,
             font: "bold 14px sans-serif",
@@ -121,7 +116,7 @@ export function addPoints(
     const z = typeof p[2] === "number" ? p[2] : height;
     const payload: PickPayload = { layer, properties: { ...feature.properties } };
     points.add({
-      position: Cartesian3.fromDegrees(p[0] as number, p[1] as number, z),
+      position: Cartesian3.fromDegrees(p[0], p[1], z),
       color: rgb(colour(feature)),
       pixelSize: 7,
       outlineColor: Color.BLACK,
@@ -144,8 +139,7 @@ export function addExtruded(
     for (const polygon of item.polygons) {
       const [outer, ...holes] = polygon;
       if (!outer || outer.length < 3) continue;
-      const ring = (r: number[][]) =>
-        r.map(([lon, lat]) => Cartesian3.fromDegrees(lon as number, lat as number));
+      const ring = (r: number[][]) => r.map(([lon, lat]) => Cartesian3.fromDegrees(lon, lat));
       out.push(
         widget.entities.add({
           name: layer,

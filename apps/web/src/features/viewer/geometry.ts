@@ -34,6 +34,6 @@ export function pointOf(feature: Pick<Feature, "geometry">): number[] | null {
 /** Where a line's label goes: its northernmost vertex (labels stack less there on closed contours). */
 export function labelPoint(line: number[][]): number[] | null {
   let best: number[] | null = null;
-  for (const p of line) if (!best || (p[1] as number) > (best[1] as number)) best = p;
+  for (const p of line) if (!best || p[1] > best[1]) best = p;
   return best;
 }

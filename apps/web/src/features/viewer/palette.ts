@@ -14,13 +14,11 @@ export const HEAT_STOPS: readonly [number, readonly [number, number, number]][] 
 export function heatColour(fraction: number): [number, number, number] {
   const f = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
   for (let s = 1; s < HEAT_STOPS.length; s++) {
-    const [f1, c1] = HEAT_STOPS[s] as [number, readonly [number, number, number]];
-    const [f0, c0] = HEAT_STOPS[s - 1] as [number, readonly [number, number, number]];
+    const [f1, c1] = HEAT_STOPS[s];
+    const [f0, c0] = HEAT_STOPS[s - 1];
     if (f <= f1) {
       const t = (f - f0) / (f1 - f0);
-      return [0, 1, 2].map((i) =>
-        Math.round((c0[i] as number) + t * ((c1[i] as number) - (c0[i] as number))),
-      ) as [number, number, number];
+      return [0, 1, 2].map((i) => Math.round(c0[i] + t * (c1[i] - c0[i]))) as [number, number, number];
     }
   }
   return [84, 0, 80];

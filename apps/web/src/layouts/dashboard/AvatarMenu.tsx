@@ -50,7 +50,7 @@ export function AvatarMenu({ me }: { me: Me }) {
     }
     queryClient.clear();
     queryClient.setQueryData(["me"], null);
-    navigate(to("/"), { replace: true });
+    void navigate(to("/"), { replace: true });
   };
   return (
     <>

@@ -55,7 +55,7 @@ export function MobileDrawer({ open, onClose, onContact }: Props) {
         </IconButton>
       </Box>
       <List component="nav">
-        <ListItemButton onClick={run(() => navigate(to("/")))}>
+        <ListItemButton onClick={run(() => void navigate(to("/")))}>
           <ListItemText primary={t("nav.home")} />
         </ListItemButton>
         {ui.news && (
@@ -68,7 +68,7 @@ export function MobileDrawer({ open, onClose, onContact }: Props) {
             <ListItemText primary={signedIn ? t("nav.dashboard") : t("nav.login")} />
           </ListItemButton>
         )}
-        <ListItemButton onClick={run(() => navigate(to("/manual")))}>
+        <ListItemButton onClick={run(() => void navigate(to("/manual")))}>
           <ListItemText primary={t("nav.manual")} />
         </ListItemButton>
         <ListItemButton onClick={run(onContact)}>

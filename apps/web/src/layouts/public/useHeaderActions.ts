@@ -15,16 +15,16 @@ export function useHeaderActions() {
   const { data: me } = useMe();
   const goNews = useCallback(() => {
     if (stripLocale(pathname) === "/" && scrollToSection("news")) return;
-    navigate(to("/#news")); // the home page scrolls to the hash once it is shown
+    void navigate(to("/#news")); // the home page scrolls to the hash once it is shown
   }, [pathname, navigate, to]);
   const goLogin = useCallback(() => {
     if (me) {
       // Spec §4: to the dashboard in the saved locale, saving the current one first when none is saved.
       if (!me.locale)
         saveLocale(current).catch((error: unknown) => console.error("saving the locale failed", error));
-      navigate(withLocale(me.locale ?? current, "/dashboard"));
+      void navigate(withLocale(me.locale ?? current, "/dashboard"));
     } else {
-      navigate(to("/login"));
+      void navigate(to("/login"));
     }
   }, [me, navigate, to, current]);
   return { signedIn: Boolean(me), goNews, goLogin };

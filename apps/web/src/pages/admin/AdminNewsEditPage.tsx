@@ -40,7 +40,7 @@ export default function AdminNewsEditPage() {
     (isApiError(existing.error, "not_found") || isApiError(existing.error, "validation_failed"))
   )
     throw new NotFoundError("Not Found");
-  const back = () => navigate(to("/dashboard/admin/news"));
+  const back = () => void navigate(to("/dashboard/admin/news"));
   const save = async (input: NewsPostInput) => {
     try {
       if (creating) await adminApi.createNews(input);

@@ -22,7 +22,7 @@ export default function GroupPage() {
   const tree = useGroupTree();
   const groups = tree.data ?? [];
   const { actionsOf, openCreate, dialogs } = useGroupActions(groups, (deleted) => {
-    if (subtreeIds(groups, deleted.id).has(id)) navigate(to("/dashboard/group"), { replace: true });
+    if (subtreeIds(groups, deleted.id).has(id)) void navigate(to("/dashboard/group"), { replace: true });
   });
   usePageTitle("ws.groups");
   if (tree.isPending) return <Skeleton variant="rounded" height={200} />;

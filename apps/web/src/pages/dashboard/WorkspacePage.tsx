@@ -50,7 +50,7 @@ export default function WorkspacePage() {
   const [removing, setRemoving] = useState<Project | null>(null);
   const navigate = useNavigate();
   const wsActions = useWorkspaceActions({
-    onDeleted: (deleted) => navigate(to(LIST_OF[deleted.kind]), { replace: true }),
+    onDeleted: (deleted) => void navigate(to(LIST_OF[deleted.kind]), { replace: true }),
   });
   usePageTitle(null);
 

@@ -33,7 +33,7 @@ export function DemoButton() {
       // The demo account is shared: the visitor's language is kept, not saved on the account.
       queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...user, locale }));
       writeLocaleCookie(locale);
-      navigate(withLocale(locale, link));
+      void navigate(withLocale(locale, link));
     },
     onError: () => enqueueSnackbar(t("home.demo_failed"), { variant: "error" }),
   });

@@ -58,7 +58,7 @@ export function PolygonField({
   const editing = edit?.field === name;
   const toggleEdit = () => {
     if (!editing && isPolygon(value)) {
-      setEdit({ field: name, color: "#fe57a1", polygon: value as EditablePolygon, latest: null });
+      setEdit({ field: name, color: "#fe57a1", polygon: value, latest: null });
       return;
     }
     const latest = edit?.latest;
@@ -130,5 +130,3 @@ export function PolygonField({
     </Stack>
   );
 }
-
-type EditablePolygon = { type: "Polygon"; coordinates: [number, number][][] };

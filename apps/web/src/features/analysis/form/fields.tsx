@@ -116,7 +116,7 @@ export function SelectField({
       select
       size="small"
       label={label}
-      value={current === null || current === undefined ? "" : String(current)}
+      value={current === null || current === undefined ? "" : (current as string | number).toString()}
       disabled={disabled}
       error={Boolean(error)}
       helperText={error}

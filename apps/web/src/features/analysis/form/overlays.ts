@@ -25,7 +25,7 @@ const pair = (value: unknown): value is [number, number] =>
 export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
   const out: FormOverlay[] = [];
   const polygon = (id: string, value: unknown, label: string, color: string) => {
-    if (isPolygon(value)) out.push({ id, label, color, geometry: value as FormOverlay["geometry"] });
+    if (isPolygon(value)) out.push({ id, label, color, geometry: value });
   };
   polygon("target_range", values.target_range, t("analysis.hikage.target_range"), COLORS.target);
   polygon("analysis_range", values.analysis_range, t("analysis.hikage.analysis_range"), COLORS.analysis);

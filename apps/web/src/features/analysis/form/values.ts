@@ -29,7 +29,7 @@ export function initialValues(service: ServiceType, parameters: Record<string, u
   const parsed = validateCaseParameters(service, parameters, "draft");
   if (parsed.ok) return { ...(parsed.value as Values) };
   const defaults = validateCaseParameters(service, {}, "draft");
-  return { ...(defaults.ok ? (defaults.value as Values) : {}), ...parameters };
+  return { ...(defaults.ok ? defaults.value : {}), ...parameters };
 }
 
 /** Field errors (`a.b.0.c`) as react-hook-form's nested errors; an error on the whole form goes to `root`. */

@@ -23,7 +23,7 @@ function outlineTimes(data: unknown): { time: string; label: string }[] {
   for (const feature of features) {
     const time = feature.properties?.time;
     if (typeof time === "string" && !seen.has(time))
-      seen.set(time, String(feature.properties?.label ?? time));
+      seen.set(time, ((feature.properties?.label ?? time) as string | number).toString());
   }
   return [...seen].map(([time, label]) => ({ time, label }));
 }

@@ -43,7 +43,8 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
       outlines: {
         style: () => ({ color: "#37474f", weight: 1.5, fillColor: "#607d8b", fillOpacity: 0.25 }),
         filter: (feature) => outlineTime !== null && prop(feature, "time") === outlineTime,
-        label: (feature) => String(prop(feature, "label") ?? prop(feature, "time") ?? ""),
+        label: (feature) =>
+          ((prop(feature, "label") ?? prop(feature, "time") ?? "") as string | number).toString(),
       },
       regulation_lines: {
         style: (feature) => ({

@@ -14,9 +14,9 @@ const STOPS: [number, [number, number, number]][] = [
 export function rampColor(fraction: number): string {
   const f = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
   for (let s = 1; s < STOPS.length; s += 1) {
-    const [f1, c1] = STOPS[s] as [number, [number, number, number]];
+    const [f1, c1] = STOPS[s];
     if (f > f1) continue;
-    const [f0, c0] = STOPS[s - 1] as [number, [number, number, number]];
+    const [f0, c0] = STOPS[s - 1];
     const t = f1 > f0 ? (f - f0) / (f1 - f0) : 0;
     const mix = [0, 1, 2].map((i) => Math.round((c0[i] ?? 0) + t * ((c1[i] ?? 0) - (c0[i] ?? 0))));
     return `rgb(${mix.join(", ")})`;

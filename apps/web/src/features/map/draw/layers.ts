@@ -64,7 +64,7 @@ export function shapeOf(layer: Layer): Shape | null {
   if (kind === "circlemarker" && layer instanceof L.CircleMarker)
     return { kind, color, position: lonLat(layer.getLatLng()), radiusPx: layer.getRadius() };
   if (kind === "polyline" && layer instanceof L.Polyline) {
-    const geometry = layer.toGeoJSON(6).geometry;
+    const geometry = (layer.toGeoJSON(6) as GeoJSON.Feature).geometry;
     if (geometry.type === "LineString") return { kind, color, path: geometry.coordinates as LonLat[] };
   }
   if ((kind === "polygon" || kind === "rectangle") && layer instanceof L.Polygon) {

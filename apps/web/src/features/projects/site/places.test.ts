@@ -30,11 +30,11 @@ describe("site search among the catalogue's cities", () => {
     expect(places.filter((p) => p.kind === "ward")).toHaveLength(23);
   });
   it("looks at a city's building data when it has some, else at its city hall", () => {
-    const osaka = cityPlace(catalogue[1] as City);
+    const osaka = cityPlace(catalogue[1]);
     expect(osaka.lat).toBeCloseTo(34.63, 6);
     expect(osaka.lon).toBeCloseTo(135.425, 6);
     expect(osaka.zoom).toBe(16);
-    expect(cityPlace(catalogue[2] as City)).toMatchObject({ lat: 43.0621, lon: 141.3544, zoom: 14 });
+    expect(cityPlace(catalogue[2])).toMatchObject({ lat: 43.0621, lon: 141.3544, zoom: 14 });
   });
   it("finds cities and wards by Japanese or English name, with or without the suffix", () => {
     expect(names("札幌")).toEqual(["札幌市"]);
