@@ -4,9 +4,20 @@ import { CONTENT_MAX_CHARS, recipientLocale, renderContent, safeLink } from "./n
 
 describe("notification content", () => {
   it("has a template for every type in both locales", () => {
+    // Every param any template uses; an operator's announcement carries its own text in both languages.
+    const params = {
+      case: "A",
+      user: "U",
+      workspace: "W",
+      group: "G",
+      title_ja: "お知らせ",
+      content_ja: "本文",
+      title_en: "News",
+      content_en: "Text",
+    };
     for (const type of NOTIFICATION_TYPES) {
-      expect(renderContent(type, "jp", { case: "A", user: "U", workspace: "W", group: "G" })).not.toBe("");
-      expect(renderContent(type, "en", { case: "A", user: "U", workspace: "W", group: "G" })).not.toBe("");
+      expect(renderContent(type, "jp", params)).not.toBe("");
+      expect(renderContent(type, "en", params)).not.toBe("");
     }
   });
 
