@@ -28,6 +28,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 export class MailTransport {
   private readonly transporter: Transporter;
+  /** Mails handed over by this process so far (orders the outbox's file names). */
+  private handedOver = 0;
 
   constructor(
     private readonly target: { smtpUrl: string } | { outboxDir: string },
@@ -46,14 +48,16 @@ export class MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<boolean> {
+    // Taken before building the message, so the outbox sorts in the order mails were handed over, also within
+    // one millisecond and when two are built at once.
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String((this.handedOver += 1)).padStart(8, "0")}`;
     try {
       const info = await this.transporter.sendMail({ from: this.from, ...mail });
       const dir = this.outboxDir;
       if (dir === null) return true;
       if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport built no message");
       await mkdir(dir, { recursive: true });
-      // Time first, so a listing sorts by sending order.
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
       await writeFile(file, info.message);
       this.log.info?.({ to: mail.to, subject: mail.subject, file }, "mail written to the outbox");
       return true;
