@@ -33,6 +33,8 @@ const UNREACHABLE = [
   "analysis.error_failed",
   "analysis.error_worker_lost",
   "analysis.error_queue_unavailable",
+  // A self-intersecting planned footprint is refused by the pipeline when the case runs, not by the form.
+  "analysis.footprint_self_intersecting",
 ];
 
 /** A project (site on a sample building) with one case of `service`, made through the API. */
