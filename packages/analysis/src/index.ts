@@ -9,6 +9,7 @@ export { AnalysisInputError } from "./types";
 export { cityQueryBbox } from "./query";
 export type { LonLatBbox } from "./query";
 export { SiteFrame } from "./frame";
+export { runParameters } from "./validate";
 export { shadowTileCount, runShadowTile, assembleShadowTiles, runShadowParsed } from "./shadow/run";
 
 /**
