@@ -20,7 +20,15 @@ import { exportsRoutes } from "./modules/exports/exports.routes";
 import { shareRoutes } from "./modules/share/share.routes";
 import { newsRoutes } from "./modules/news/news.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
-import { workspaceRoutePlugins } from "./modules/workspaces/workspaces.wiring";
+import { casesRoutes } from "./modules/cases/cases.routes";
+import { groupMembersRoutes } from "./modules/groups/groups.members.routes";
+import { groupsRoutes } from "./modules/groups/groups.routes";
+import { limitsRoutes } from "./modules/limits/limits.routes";
+import { mastersRoutes } from "./modules/masters/masters.routes";
+import { projectsRoutes } from "./modules/projects/projects.routes";
+import { projectThumbnailRoutes } from "./modules/projects/projects.thumbnail.routes";
+import { sharingRoutes } from "./modules/sharing/sharing.routes";
+import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
@@ -96,7 +104,15 @@ export async function buildApp(
     exportsRoutes,
     newsRoutes,
     adminRoutes,
-    ...workspaceRoutePlugins,
+    mastersRoutes,
+    limitsRoutes,
+    workspacesRoutes,
+    sharingRoutes,
+    projectsRoutes,
+    projectThumbnailRoutes,
+    casesRoutes,
+    groupsRoutes,
+    groupMembersRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -1,78 +1,118 @@
 import type { AppConfig } from "./config";
+import { PasswordHasher } from "./lib/passwords";
+import type { Runtime } from "./runtime";
+import { AccessRepository } from "./modules/access/access.repository";
+import { PgBossJobHistory } from "./modules/account/account.jobs";
+import { AccountRepository } from "./modules/account/account.repository";
+import { AccountService } from "./modules/account/account.service";
+import { AdminRepository } from "./modules/admin/admin.repository";
+import { AdminService } from "./modules/admin/admin.service";
 import { AnalysisRepository } from "./modules/analysis/analysis.repository";
 import { AnalysisService } from "./modules/analysis/analysis.service";
-import type { Runtime } from "./runtime";
-import { PasswordHasher } from "./lib/passwords";
 import { AuthService } from "./modules/auth/auth.service";
 import { PasswordResetRepository } from "./modules/auth/password-reset.repository";
 import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { PendingRegistrationsRepository } from "./modules/auth/pending-registrations.repository";
+import { CasesRepository } from "./modules/cases/cases.repository";
+import { CasesService } from "./modules/cases/cases.service";
 import { createCityServices } from "./modules/cities/cities.wiring";
+import { ContactRepository } from "./modules/contact/contact.repository";
 import { DemoRepository } from "./modules/demo/demo.repository";
-import { ProjectBlobSweeper } from "./modules/models/models.sweep";
-import { ProjectThumbnailsService } from "./modules/projects/projects.thumbnail.service";
+import { ExportsRepository } from "./modules/exports/exports.repository";
+import { ExportsService } from "./modules/exports/exports.service";
+import { GroupsRepository } from "./modules/groups/groups.repository";
+import { GroupsService } from "./modules/groups/groups.service";
 import { HealthRepository } from "./modules/health/health.repository";
+import { LimitsRepository } from "./modules/limits/limits.repository";
+import { LimitsService } from "./modules/limits/limits.service";
+import { MeRepository } from "./modules/me/me.repository";
+import { MeService } from "./modules/me/me.service";
+import { ProjectBlobSweeper } from "./modules/models/models.sweep";
+import { NewsRepository } from "./modules/news/news.repository";
+import { NewsService } from "./modules/news/news.service";
 import { NotificationsRepository } from "./modules/notifications/notifications.repository";
 import { NotificationsService } from "./modules/notifications/notifications.service";
-import { ContactRepository } from "./modules/contact/contact.repository";
+import { ProjectsRepository } from "./modules/projects/projects.repository";
+import { ProjectsService } from "./modules/projects/projects.service";
+import { ProjectThumbnailsService } from "./modules/projects/projects.thumbnail.service";
 import { SessionsRepository } from "./modules/sessions/sessions.repository";
 import { SessionsService } from "./modules/sessions/sessions.service";
+import { ShareLinkKey } from "./modules/share/share.key";
+import { ShareRepository } from "./modules/share/share.repository";
+import { ShareService } from "./modules/share/share.service";
+import { SharingService } from "./modules/sharing/sharing.service";
 import { ApiTokensRepository } from "./modules/tokens/tokens.repository";
 import { ApiTokensService } from "./modules/tokens/tokens.service";
 import { UsersRepository } from "./modules/users/users.repository";
-import { createWorkspaceServices } from "./modules/workspaces/workspaces.wiring";
-import { createShareServices } from "./modules/share/share.wiring";
-import { createAdminServices } from "./modules/admin/admin.wiring";
-import { MeRepository } from "./modules/me/me.repository";
-import { MeService } from "./modules/me/me.service";
-import { AccountRepository } from "./modules/account/account.repository";
-import { AccountService } from "./modules/account/account.service";
-import { PgBossJobHistory } from "./modules/account/account.jobs";
+import { WorkspacesRepository } from "./modules/workspaces/workspaces.repository";
+import { WorkspacesService } from "./modules/workspaces/workspaces.service";
 
-/** Composition root: builds every service of one app instance (no globals, so tests can run several apps). */
+/**
+ * Composition root: builds every repository and service of one app instance (no globals, so tests can run
+ * several apps), each module after the modules it calls. Routes receive the services only (RouteDeps).
+ */
 export function createServices(runtime: Runtime, config: AppConfig) {
-  const { db } = runtime;
+  const { db, blobs, mail } = runtime;
+  // Accounts and sign-in.
   const users = new UsersRepository(db);
   const passwords = new PasswordHasher(config.argon2);
   const notifications = new NotificationsService(new NotificationsRepository(db), users);
   const sessions = new SessionsService(new SessionsRepository(db), config.session);
-  const workspaceServices = createWorkspaceServices(db, users, notifications, config.planLimits);
-  const cityServices = createCityServices(db, config.dataDir, runtime.blobs, workspaceServices.limits);
-  const projectsRepo = workspaceServices.projects.repo;
+  const account = new AccountService(
+    new AccountRepository(db),
+    passwords,
+    sessions,
+    notifications,
+    blobs,
+    new PgBossJobHistory(db),
+  );
+  // Plans, then the dashboard's resources: each checks the caller's role through the access module.
+  const limits = new LimitsService(new LimitsRepository(db), config.planLimits);
+  const access = new AccessRepository(db);
+  const groupsRepo = new GroupsRepository(db);
+  const workspacesRepo = new WorkspacesRepository(db);
+  const workspaces = new WorkspacesService(db, workspacesRepo, groupsRepo, access, limits);
+  const projectsRepo = new ProjectsRepository(db);
+  const projects = new ProjectsService(db, projectsRepo, workspaces, access, limits);
+  const cases = new CasesService(db, new CasesRepository(db), projects, access, limits);
+  const cityServices = createCityServices(db, config.dataDir, blobs, limits);
+  // Results: exports and share links read a case's result; cases show their share link.
+  const results = new ExportsRepository(db);
+  const exportsService = new ExportsService(results, cases, blobs);
+  const share = new ShareService(
+    new ShareRepository(db),
+    new ShareLinkKey(db, config.shareLinkSecret),
+    cases,
+    results,
+  );
+  cases.useShareUrls((ids) => share.urlsOf(ids));
   return {
     health: new HealthRepository(db),
     demo: new DemoRepository(db),
     users,
-    auth: new AuthService(users, passwords, new PendingRegistrationsRepository(db), runtime.mail),
-    passwordReset: new PasswordResetService(new PasswordResetRepository(db), users, passwords, runtime.mail),
+    auth: new AuthService(users, passwords, new PendingRegistrationsRepository(db), mail),
+    passwordReset: new PasswordResetService(new PasswordResetRepository(db), users, passwords, mail),
     sessions,
     me: new MeService(new MeRepository(db), users, passwords, sessions),
-    account: new AccountService(
-      new AccountRepository(db),
-      passwords,
-      sessions,
-      notifications,
-      runtime.blobs,
-      new PgBossJobHistory(db),
-    ),
+    account,
     tokens: new ApiTokensService(new ApiTokensRepository(db)),
     contact: new ContactRepository(db),
-    mail: runtime.mail,
+    mail,
     notifications,
+    limits,
+    workspaces,
+    sharing: new SharingService(workspaces, workspacesRepo, users, notifications),
+    projects,
+    cases,
+    groups: new GroupsService(db, groupsRepo, access, users, limits, notifications),
     ...cityServices,
-    ...workspaceServices,
-    thumbnails: new ProjectThumbnailsService(projectsRepo, runtime.blobs),
-    projectBlobs: new ProjectBlobSweeper(runtime.blobs, cityServices.models.repo, projectsRepo),
-    ...createShareServices(db, config, workspaceServices.cases, runtime.blobs),
-    ...createAdminServices(db, workspaceServices.limits, notifications),
-    analysis: new AnalysisService(
-      db,
-      new AnalysisRepository(db),
-      workspaceServices.cases,
-      runtime.queue,
-      runtime.blobs,
-      workspaceServices.workspaces.access,
-    ),
+    thumbnails: new ProjectThumbnailsService(projectsRepo, blobs),
+    projectBlobs: new ProjectBlobSweeper(blobs, cityServices.models.repo, projectsRepo),
+    share,
+    exports: exportsService,
+    news: new NewsService(new NewsRepository(db)),
+    admin: new AdminService(new AdminRepository(db), limits, notifications),
+    analysis: new AnalysisService(db, new AnalysisRepository(db), cases, runtime.queue, blobs, access),
   };
 }
 export type Services = ReturnType<typeof createServices>;
