@@ -84,8 +84,8 @@ export class CasesService {
   ) {
     if (!(await this.projects.repo.hasService(values.projectId, values.serviceType))) throw serviceMissing();
     return this.db.transaction(async (tx) => {
-      const count = () => this.limits.repo.cases(values.projectId, values.serviceType, tx);
-      await this.limits.ensureRoom(tx, accountId, "cases", count);
+      const room = { kind: "cases", projectId: values.projectId, serviceType: values.serviceType } as const;
+      await this.limits.ensureRoom(tx, accountId, room);
       return this.repo.insert(tx, values);
     });
   }

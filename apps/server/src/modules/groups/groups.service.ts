@@ -56,7 +56,7 @@ export class GroupsService {
     const parent = parentId ? await this.authorized(actor, parentId, "group:manage") : undefined;
     const ownerId = parent?.group.ownerId ?? actor.userId;
     const group = await this.db.transaction(async (tx) => {
-      await this.limits.ensureRoom(tx, ownerId, "groups", () => this.limits.repo.groups(ownerId, tx));
+      await this.limits.ensureRoom(tx, ownerId, { kind: "groups" });
       return this.repo.insert(tx, { ownerId, parentId, name });
     });
     return this.get(actor, group.id);
@@ -78,7 +78,7 @@ export class GroupsService {
     }
     await this.db.transaction(async (tx) => {
       // One tree changes at a time (the owner's row is the tree's lock), so two moves cannot make a cycle.
-      await this.limits.repo.lockAccount(tx, group.ownerId);
+      await this.limits.lockAccount(tx, group.ownerId);
       if (parentId && (await this.repo.isWithin(tx, id, parentId))) {
         throw conflict("A group cannot move into itself or one of its sub-groups.");
       }

@@ -16,10 +16,20 @@ const FIELD: Record<LimitKind, keyof PlanLimits> = {
 
 const MB = 1_000_000;
 
+/**
+ * What one more item counts against: the account's workspaces or groups, a workspace's projects, or a project's
+ * cases of one service.
+ */
+export type Room =
+  | { kind: "workspaces" }
+  | { kind: "groups" }
+  | { kind: "projects"; workspaceId: string }
+  | { kind: "cases"; projectId: string; serviceType: string };
+
 /** Plan limits (configuration) and their checks. */
 export class LimitsService {
   constructor(
-    readonly repo: LimitsRepository,
+    private readonly repo: LimitsRepository,
     private readonly plans: PlanLimitsByType = DEFAULT_PLAN_LIMITS,
   ) {}
 
@@ -47,14 +57,32 @@ export class LimitsService {
   }
 
   /**
-   * Inside a transaction: locks the account that pays for the new item, counts what it has, and throws 403
-   * `limit_reached` when one more would exceed its plan.
+   * Inside a transaction: locks the account that pays for the new item, counts what it has in `room`, and
+   * throws 403 `limit_reached` when one more would exceed its plan.
    */
-  async ensureRoom(ex: Database, accountId: string, kind: LimitKind, counted: () => Promise<number>) {
-    const account = await this.repo.lockAccount(ex, accountId);
+  async ensureRoom(tx: Database, accountId: string, room: Room) {
+    const account = await this.lockAccount(tx, accountId);
     if (!account) throw notFound("Account");
-    const max = this.limitsFor(account)[FIELD[kind]];
-    if ((await counted()) >= max) throw limitReached(kind, max);
+    const max = this.limitsFor(account)[FIELD[room.kind]];
+    if ((await this.count(tx, accountId, room)) >= max) throw limitReached(room.kind, max);
+  }
+
+  /** Locks the account's row until the transaction ends: its writes that count against the plan queue up. */
+  lockAccount(tx: Database, accountId: string): Promise<UserRow | undefined> {
+    return this.repo.lockAccount(tx, accountId);
+  }
+
+  private count(tx: Database, accountId: string, room: Room): Promise<number> {
+    switch (room.kind) {
+      case "workspaces":
+        return this.repo.workspaces(accountId, tx);
+      case "groups":
+        return this.repo.groups(accountId, tx);
+      case "projects":
+        return this.repo.projects(room.workspaceId, tx);
+      case "cases":
+        return this.repo.cases(room.projectId, room.serviceType, tx);
+    }
   }
 
   /**

@@ -53,9 +53,7 @@ export class ProjectsService {
     const access = await this.workspaces.authorized(actor, workspaceId, "project:write");
     await this.checkCity(body.site);
     const row = await this.db.transaction(async (tx) => {
-      await this.limits.ensureRoom(tx, access.accountId, "projects", () =>
-        this.limits.repo.projects(workspaceId, tx),
-      );
+      await this.limits.ensureRoom(tx, access.accountId, { kind: "projects", workspaceId });
       const project = await this.repo.insert(tx, {
         workspaceId,
         name: body.project_name,

@@ -63,9 +63,7 @@ export class WorkspacesService {
       accountId = group.group.ownerId;
     }
     const row = await this.db.transaction(async (tx) => {
-      await this.limits.ensureRoom(tx, accountId, "workspaces", () =>
-        this.limits.repo.workspaces(accountId, tx),
-      );
+      await this.limits.ensureRoom(tx, accountId, { kind: "workspaces" });
       const values = body.group_id
         ? { name: body.name, ownerId: null, groupId: body.group_id }
         : { name: body.name, ownerId: accountId, groupId: null };
