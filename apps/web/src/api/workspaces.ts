@@ -1,10 +1,8 @@
 import {
   caseListSchema,
   caseSchema,
-  permissionMasterSchema,
   projectListSchema,
   projectSchema,
-  serviceTypeMasterSchema,
   userLimitsSchema,
   workspaceListSchema,
   workspaceSchema,
@@ -25,13 +23,8 @@ import { request, requestVoid } from "./client";
 
 const enc = encodeURIComponent;
 
-// Masters and plan (spec §7).
-export const fetchGroupPermissions = () =>
-  request("GET", "/api/groupmember/master/permission", permissionMasterSchema);
-export const fetchProjectPermissions = () =>
-  request("GET", "/api/permissionmanage/master/permission", permissionMasterSchema);
+// Plan (spec §7). The masters are constants of the contracts (PERMISSION_MASTER, SERVICE_TYPE_MASTER).
 export const fetchLimits = () => request("GET", "/api/user/limits", userLimitsSchema);
-export const fetchServiceTypes = () => request("GET", "/api/service/type/all", serviceTypeMasterSchema);
 
 // Workspaces and sharing.
 export const fetchWorkspaces = (kind: WorkspaceKind, groupId?: string) =>

@@ -1,11 +1,15 @@
-import { permissionMasterSchema, serviceTypeMasterSchema } from "@soracity/contracts";
+import {
+  PERMISSION_MASTER,
+  permissionMasterSchema,
+  SERVICE_TYPE_MASTER,
+  serviceTypeMasterSchema,
+} from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
 import type { RouteDeps } from "../../composition-root";
-import { PERMISSION_MASTER, SERVICE_TYPE_MASTER } from "./masters.data";
 
-/** Master lists the dashboard loads first (spec §4, §7). */
+/** The spec's master routes (§7), answering the constant lists of the contracts (the web reads those directly). */
 export const mastersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   const permissions = {
     tags: ["masters"],

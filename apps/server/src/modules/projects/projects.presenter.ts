@@ -1,7 +1,12 @@
-import { type Project, type Role, SERVICE_TYPES, type ServiceType } from "@soracity/contracts";
+import {
+  type Project,
+  type Role,
+  SERVICE_TYPE_MASTER,
+  SERVICE_TYPES,
+  type ServiceType,
+} from "@soracity/contracts";
 import type { ProjectRow } from "../../db/schema";
 import { projectCan } from "../access/access.presented";
-import { SERVICE_TYPE_MASTER } from "../masters/masters.data";
 import type { ProjectExtras } from "./projects.repository";
 
 /** `project_name` and `services` as spec §7 names them; services in master order, with labels. */

@@ -31,7 +31,7 @@ export function ServiceCases({
   cases: Case[];
   editable: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
@@ -62,7 +62,7 @@ export function ServiceCases({
     );
     return () => window.clearInterval(timer);
   }, [running, queryClient, projectId]);
-  const name = i18n.language.startsWith("ja") ? service.name_ja : service.name_en;
+  const name = t(`master.service_type.${service.service_type}`);
   const newButton = editable ? (
     <Button
       size="small"

@@ -8,9 +8,9 @@ import { q } from "./queries";
 const ReadyContext = createContext(false);
 
 /**
- * Dashboard load of spec §4: group permissions, project permissions, limits and the group tree are
- * fetched one after the other on mount; the hooks below read them only once that sequence has run, so no
- * component can reorder the calls by asking first.
+ * Dashboard load of spec §4: limits and the group tree are fetched one after the other on mount; the hooks
+ * below read them only once that sequence has run, so no component can reorder the calls by asking first.
+ * The permission and service type masters of that load are constants of the contracts, not fetched.
  */
 export function DashboardLoadProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -19,8 +19,6 @@ export function DashboardLoadProvider({ children }: { children: ReactNode }) {
     let alive = true;
     void runInOrder(
       [
-        { name: "group permissions", run: () => queryClient.fetchQuery(q.groupPermissions) },
-        { name: "project permissions", run: () => queryClient.fetchQuery(q.projectPermissions) },
         { name: "limits", run: () => queryClient.fetchQuery(q.limits) },
         { name: "group tree", run: () => queryClient.fetchQuery(q.groupTree) },
       ],
@@ -37,9 +35,6 @@ export const useDashboardReady = () => useContext(ReadyContext);
 
 export const useLimits = () => useQuery({ ...q.limits, enabled: useDashboardReady() });
 export const useGroupTree = () => useQuery({ ...q.groupTree, enabled: useDashboardReady() });
-export const useGroupPermissions = () => useQuery({ ...q.groupPermissions, enabled: useDashboardReady() });
-export const useProjectPermissions = () =>
-  useQuery({ ...q.projectPermissions, enabled: useDashboardReady() });
 
 /** The plan of the signed-in user: the limits answer once loaded, else the session's user_type. */
 export function useUserType() {

@@ -13,8 +13,8 @@ import {
   Typography,
 } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { emailSchema, permissionSchema } from "@soracity/contracts";
-import type { Permission, PermissionMaster } from "@soracity/contracts";
+import { emailSchema, PERMISSIONS, permissionSchema } from "@soracity/contracts";
+import type { Permission } from "@soracity/contracts";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSnackbar } from "notistack";
@@ -33,31 +33,22 @@ export interface Person {
   permission: Permission;
 }
 
-/** Label of a master entry in the interface language. */
-export function masterLabel(master: PermissionMaster, permission: Permission, language: string): string {
-  const entry = master.find((item) => item.permission === permission);
-  if (!entry) return permission;
-  return language.startsWith("ja") ? entry.name_ja : entry.name_en;
-}
-
 /**
- * Add by e-mail with a permission from a master list, change it, remove (with confirmation). Shared by the
+ * Add by e-mail with a permission of the permission master (contracts), change it, remove (with confirmation). Shared by the
  * workspace sharing dialog and the group members dialog. Without `editable` the list is read-only.
  */
 export function PeopleEditor({
   people,
-  master,
   editable,
   onPut,
   onRemove,
 }: {
   people: Person[];
-  master: PermissionMaster;
   editable: boolean;
   onPut: (email: string, permission: Permission) => Promise<void>;
   onRemove: (person: Person) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [removing, setRemoving] = useState<Person | null>(null);
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
     AddForm,
@@ -80,19 +71,11 @@ export function PeopleEditor({
       else report(error);
     }
   });
-  const options = master.map((entry) => (
-    <MenuItem
-      key={entry.permission}
-      value={entry.permission}
-      data-testid={`permission-option-${entry.permission}`}
-    >
-      {masterLabel(master, entry.permission, i18n.language)}
+  const options = PERMISSIONS.map((permission) => (
+    <MenuItem key={permission} value={permission} data-testid={`permission-option-${permission}`}>
+      {t(`master.permission.${permission}`)}
     </MenuItem>
   ));
-  const description = (permission: Permission) => {
-    const entry = master.find((item) => item.permission === permission);
-    return entry ? (i18n.language.startsWith("ja") ? entry.description_ja : entry.description_en) : "";
-  };
   return (
     <Box>
       {editable ? (
@@ -192,8 +175,8 @@ export function PeopleEditor({
                   {options}
                 </TextField>
               ) : (
-                <Typography variant="body2" title={description(person.permission)}>
-                  {masterLabel(master, person.permission, i18n.language)}
+                <Typography variant="body2" title={t(`master.permission_description.${person.permission}`)}>
+                  {t(`master.permission.${person.permission}`)}
                 </Typography>
               )}
             </ListItem>

@@ -5,8 +5,8 @@ export interface LoadStep {
 }
 
 /**
- * Runs the steps one after the other (spec §4: group permissions, project permissions, limits, group
- * tree). A failed step is reported and does not stop the next ones, so one broken list never blanks the
+ * Runs the steps one after the other (spec §4: limits, then the group tree; the masters are constants). A
+ * failed step is reported and does not stop the next ones, so one broken list never blanks the
  * dashboard. Answers the names of the failed steps.
  */
 export async function runInOrder(

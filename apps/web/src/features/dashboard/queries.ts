@@ -3,36 +3,15 @@ import type { WorkspaceKind } from "@soracity/contracts";
 import { fetchGroupTree, fetchMembers } from "../../api/groups";
 import {
   fetchCases,
-  fetchGroupPermissions,
   fetchLimits,
   fetchProject,
-  fetchProjectPermissions,
   fetchProjects,
-  fetchServiceTypes,
   fetchShares,
   fetchWorkspace,
   fetchWorkspaces,
 } from "../../api/workspaces";
 
-/** Master lists change with a deploy, not during a session. */
-const MASTER = { staleTime: Infinity } as const;
-
 export const q = {
-  groupPermissions: queryOptions({
-    queryKey: ["masters", "group-permissions"],
-    queryFn: fetchGroupPermissions,
-    ...MASTER,
-  }),
-  projectPermissions: queryOptions({
-    queryKey: ["masters", "project-permissions"],
-    queryFn: fetchProjectPermissions,
-    ...MASTER,
-  }),
-  serviceTypes: queryOptions({
-    queryKey: ["masters", "service-types"],
-    queryFn: fetchServiceTypes,
-    ...MASTER,
-  }),
   limits: queryOptions({ queryKey: ["limits"], queryFn: fetchLimits, staleTime: 30_000 }),
   groupTree: queryOptions({ queryKey: ["groups", "tree"], queryFn: fetchGroupTree, staleTime: 30_000 }),
   members: (groupId: string) =>

@@ -16,8 +16,13 @@ import {
   TextField,
 } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LIMITS, PROJECT_DESCRIPTION_MAX_CHARS, projectCreateSchema } from "@soracity/contracts";
-import type { Project, ProjectCreate, ServiceType, ServiceTypeMaster } from "@soracity/contracts";
+import {
+  LIMITS,
+  PROJECT_DESCRIPTION_MAX_CHARS,
+  projectCreateSchema,
+  SERVICE_TYPES,
+} from "@soracity/contracts";
+import type { Project, ProjectCreate } from "@soracity/contracts";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -38,7 +43,6 @@ export interface ProjectDraft {
  */
 export function ProjectDialog(props: {
   project: Project | null | undefined;
-  services: ServiceTypeMaster;
   onSubmit: (draft: ProjectDraft) => Promise<void>;
   onClose: () => void;
 }) {
@@ -59,16 +63,14 @@ export function ProjectDialog(props: {
 /** The form inside the dialog; mounted per opening so its state starts from the project. */
 function ProjectForm({
   project,
-  services,
   onSubmit,
   onClose,
 }: {
   project: Project | null;
-  services: ServiceTypeMaster;
   onSubmit: (draft: ProjectDraft) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
@@ -99,11 +101,6 @@ function ProjectForm({
     }
   });
   const { errors } = formState;
-  const label = (type: ServiceType) => {
-    const entry = services.find((item) => item.service_type === type);
-    if (!entry) return type;
-    return i18n.language.startsWith("ja") ? entry.name_ja : entry.name_en;
-  };
   return (
     <form noValidate onSubmit={submit}>
       <DialogTitle>{project ? t("project.edit_title") : t("project.create_title")}</DialogTitle>
@@ -144,21 +141,21 @@ function ProjectForm({
                 const value = field.value ?? [];
                 return (
                   <FormGroup row>
-                    {services.map((entry) => (
+                    {SERVICE_TYPES.map((type) => (
                       <FormControlLabel
-                        key={entry.service_type}
-                        label={label(entry.service_type)}
+                        key={type}
+                        label={t(`master.service_type.${type}`)}
                         control={
                           <Checkbox
-                            checked={value.includes(entry.service_type)}
+                            checked={value.includes(type)}
                             slotProps={{
-                              input: { "data-testid": `service-${entry.service_type}` } as object,
+                              input: { "data-testid": `service-${type}` } as object,
                             }}
                             onChange={(event) =>
                               field.onChange(
                                 event.target.checked
-                                  ? [...value, entry.service_type]
-                                  : value.filter((type) => type !== entry.service_type),
+                                  ? [...value, type]
+                                  : value.filter((other) => other !== type),
                               )
                             }
                           />

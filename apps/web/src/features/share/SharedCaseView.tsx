@@ -44,7 +44,7 @@ export function SharedCaseView({ shared }: { shared: SharedCase }) {
           </Typography>
           <Chip
             size="small"
-            label={`${t("shareLink.service")}: ${t(`shareLink.service_${shared.service_type}`)}`}
+            label={`${t("shareLink.service")}: ${t(`master.service_type.${shared.service_type}`)}`}
             data-testid="share-service"
             data-service={shared.service_type}
           />

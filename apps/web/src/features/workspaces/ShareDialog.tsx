@@ -14,17 +14,15 @@ import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { deleteShare, putShare } from "../../api/workspaces";
 import { errorText } from "../auth/errorText";
-import { useProjectPermissions } from "../dashboard/DashboardLoad";
 import { PeopleEditor } from "../dashboard/PeopleEditor";
 import { q } from "../dashboard/queries";
 
-/** Sharing a workspace by e-mail with a permission of the project permission master (spec §6). */
+/** Sharing a workspace by e-mail with a permission of the permission master (spec §6). */
 export function ShareDialog({ workspace, onClose }: { workspace: Workspace | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const shares = useQuery({ ...q.shares(workspace?.id ?? ""), enabled: workspace !== null });
-  const master = useProjectPermissions();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["workspaces", "shares", workspace?.id] });
   return (
     <Dialog
@@ -39,12 +37,11 @@ export function ShareDialog({ workspace, onClose }: { workspace: Workspace | nul
           {t("ws.share_help")}
         </Typography>
         {shares.isError ? <Alert severity="error">{errorText(t, shares.error)}</Alert> : null}
-        {shares.isPending || master.isPending ? (
+        {shares.isPending ? (
           <Skeleton variant="rounded" height={80} />
         ) : (
           <PeopleEditor
             editable
-            master={master.data ?? []}
             people={(shares.data ?? []).map((share) => ({ ...share }))}
             onPut={async (email: string, permission: Permission) => {
               if (!workspace) return;

@@ -25,7 +25,7 @@ const notFound = (error: unknown) => isApiError(error) && (error.status === 404 
 /** `/dashboard/project/:projectId/case/:caseId`: the case with its map, drawing toolbar and side panel. */
 export default function CasePage() {
   const { projectId = "", caseId = "" } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const to = useLocalePath();
   // Polled every second while the run is queued or processing.
   const item = useQuery({
@@ -57,12 +57,7 @@ export default function CasePage() {
   }
   const c = item.data;
   const p = project.data;
-  const service = p.services.find((s) => s.service_type === c.service_type);
-  const serviceName = service
-    ? i18n.language.startsWith("ja")
-      ? service.name_ja
-      : service.name_en
-    : c.service_type;
+  const serviceName = t(`master.service_type.${c.service_type}`);
   const city = cities.data?.find((entry) => entry.code === p.site?.city_code);
   const trail = [
     ...(workspace.data

@@ -33,7 +33,6 @@ export default function ProjectPage() {
   const { fail, limitDialog } = useFailure();
   const project = useQuery(q.project(id));
   const cases = useQuery(q.cases(id));
-  const services = useQuery(q.serviceTypes);
   const workspace = useQuery({
     ...q.workspace(project.data?.workspace_id ?? ""),
     enabled: project.isSuccess,
@@ -156,12 +155,7 @@ export default function ProjectPage() {
           ))}
         </Stack>
       )}
-      <ProjectDialog
-        project={editing ? p : undefined}
-        services={services.data ?? []}
-        onSubmit={save}
-        onClose={() => setEditing(false)}
-      />
+      <ProjectDialog project={editing ? p : undefined} onSubmit={save} onClose={() => setEditing(false)} />
       {limitDialog}
     </Box>
   );

@@ -43,7 +43,6 @@ export default function WorkspacePage() {
   const { fail, limitDialog } = useFailure();
   const workspace = useQuery(q.workspace(id));
   const projects = useQuery(q.projects(id));
-  const services = useQuery(q.serviceTypes);
   const [query, setQuery] = useState("");
   const [order, setOrder] = useState<SortOrder>("updated_desc");
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
@@ -162,12 +161,7 @@ export default function WorkspacePage() {
           </Box>
         )}
       </Box>
-      <ProjectDialog
-        project={editing}
-        services={services.data ?? []}
-        onSubmit={save}
-        onClose={() => setEditing(undefined)}
-      />
+      <ProjectDialog project={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
       <ConfirmDeleteDialog
         name={removing?.project_name ?? null}
         detail={t("project.delete_detail")}
