@@ -1,7 +1,9 @@
 import { SiteFrame } from "@soracity/analysis";
 import { runShadowScene } from "@soracity/engine";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analysisRuns } from "../../db/schema";
 import { call, ok, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import type { AnalysisWorker } from "./analysis.worker";
@@ -178,6 +180,37 @@ describe("running a shadow case through the API", () => {
     expect(refused.json().error.fields).toEqual([
       { path: "parameters.model_ids.0", message: "analysis.model_not_found" },
     ]);
+  });
+
+  it("refuses a planned building drawn as a bow-tie before queueing (the pipeline's own check)", async () => {
+    // The second planned building's outline crosses itself: (0, 0) -> (20, 20) -> (20, 0) -> (0, 20).
+    const bowTie = [offset(site, 0, 0), offset(site, 20, 20), offset(site, 20, 0), offset(site, 0, 20)];
+    const created = await newCase(
+      "hikage",
+      plannedBuildingCase(site, {
+        planned_buildings: [
+          { footprint: rectangle(site, -40, -10, -20, 10), height: 20 },
+          {
+            id: "tower-b",
+            footprint: { type: "Polygon", coordinates: [[...bowTie, bowTie[0]]] },
+            height: 20,
+          },
+        ],
+      }),
+    );
+    const res = await call(app, alice, "POST", `/api/cases/${created.id}/run`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("validation_failed");
+    expect(res.json().error.message).toContain("building tower-b");
+    expect(res.json().error.fields).toEqual([
+      {
+        path: "parameters.planned_buildings.1.footprint.coordinates.0",
+        message: "analysis.footprint_self_intersecting",
+      },
+    ]);
+    expect((await ok<CaseView>(app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
+    const runs = await database.db.select().from(analysisRuns).where(eq(analysisRuns.caseId, created.id));
+    expect(runs).toEqual([]);
   });
 
   it("keeps other users out: run, cancel, result and layers answer 404", async () => {

@@ -1,9 +1,10 @@
+import { AnalysisInputError, runParameters } from "@soracity/analysis";
 import {
   type Case,
   type CaseResult,
   caseResultSchema,
+  type FieldError,
   type ServiceType,
-  validateCaseParameters,
 } from "@soracity/contracts";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client";
@@ -18,6 +19,23 @@ import { layerKey, type StoredManifest } from "./analysis.finish";
 import type { AnalysisRepository } from "./analysis.repository";
 
 const conflict = (message: string) => new AppError(409, "conflict", message);
+
+/**
+ * Why the pipeline would refuse the parameters (its own check: the schema in run mode, then what the
+ * schema cannot see, such as a planned building drawn as a bow-tie), or null when they can run.
+ */
+function runRefusal(
+  service: ServiceType,
+  parameters: unknown,
+): { message: string; fields: FieldError[] } | null {
+  try {
+    runParameters(service, parameters);
+    return null;
+  } catch (err) {
+    if (err instanceof AnalysisInputError) return { message: err.message, fields: err.fields };
+    throw err;
+  }
+}
 
 /** Runs, cancels and reads the results of cases (authorization through the cases service's project policy). */
 export class AnalysisService {
@@ -49,13 +67,13 @@ export class AnalysisService {
         { path: "site", message: "analysis.site_required" },
       ]);
     }
-    const checked = validateCaseParameters(row.serviceType as ServiceType, row.parameters, "run");
-    const fields = checked.ok ? await this.unknownModels(row.projectId, row.parameters) : checked.fields;
+    const refused = runRefusal(row.serviceType as ServiceType, row.parameters);
+    const fields = refused ? refused.fields : await this.unknownModels(row.projectId, row.parameters);
     if (fields.length > 0) {
       throw new AppError(
         400,
         "validation_failed",
-        "The parameters are incomplete or invalid.",
+        refused?.message ?? "The parameters are incomplete or invalid.",
         fields.map((f) => ({ ...f, path: `parameters.${f.path}` })),
       );
     }
