@@ -23,7 +23,8 @@ export function ConfirmDeleteDialog({
   /** The question, given the name (default: the spec's delete question). */
   question?: (name: string) => string;
   confirmLabel?: string;
-  onConfirm: () => Promise<void> | void;
+  /** May reject (after showing the failure) to keep the confirmation open. */
+  onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export function ConfirmDeleteDialog({
     setBusy(true);
     try {
       await onConfirm();
+    } catch {
+      // the caller has shown the failure; keep the confirmation open
     } finally {
       setBusy(false);
     }

@@ -26,7 +26,7 @@ export function NameDialog({
   label: string;
   submitLabel: string;
   initial: string | null;
-  onSubmit: (name: string) => Promise<void>;
+  onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
   testId?: string;
 }) {

@@ -1,15 +1,18 @@
+import { useState } from "react";
 import type { Group } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { createGroup, deleteGroup, deleteMember, moveGroup, renameGroup } from "../../api/groups";
 import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
-import { useDialogActions } from "../dashboard/useDialogActions";
+import { useDialogMutation } from "../dashboard/useDialogMutation";
+import { useFailure } from "../dashboard/useFailure";
 import type { RowAction } from "../workspaces/RowMenu";
 import { MembersDialog } from "./MembersDialog";
 import { MoveDialog } from "./MoveDialog";
 
 type Dialog =
+  | { type: "none" }
   | { type: "create"; parent: Group | null }
   | { type: "rename" | "move" | "members" | "delete" | "leave"; group: Group };
 
@@ -20,11 +23,38 @@ type Dialog =
 export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => void) {
   const { t } = useTranslation();
   const me = useMe().data;
-  const { dialog, setDialog, close, attempt, attemptDelete, limitDialog } = useDialogActions<Dialog>([
-    "groups",
-    "limits",
-    "workspaces",
-  ]);
+  const [dialog, setDialog] = useState<Dialog>({ type: "none" });
+  const { fail, limitDialog } = useFailure();
+  const close = () => setDialog({ type: "none" });
+  // What every mutation below does on success and failure (useDialogMutation).
+  const shared = { close, fail, invalidates: ["groups", "limits", "workspaces"] };
+
+  const create = useDialogMutation({
+    ...shared,
+    mutationFn: (input: { name: string; parent_id: string | null }) => createGroup(input),
+    limit: "groups",
+  });
+  const rename = useDialogMutation({
+    ...shared,
+    mutationFn: ({ group, name }: { group: Group; name: string }) => renameGroup(group.id, { name }),
+  });
+  const move = useDialogMutation({
+    ...shared,
+    mutationFn: ({ group, parentId }: { group: Group; parentId: string | null }) =>
+      moveGroup(group.id, { parent_id: parentId }),
+  });
+  const remove = useDialogMutation({
+    ...shared,
+    mutationFn: (group: Group) => deleteGroup(group.id),
+    success: (group) => t("ws.deleted", { name: group.name }),
+    then: (group) => onDeleted?.(group),
+  });
+  const leave = useDialogMutation({
+    ...shared,
+    mutationFn: ({ group, userId }: { group: Group; userId: string }) => deleteMember(group.id, userId),
+    success: ({ group }) => t("group.left", { name: group.name }),
+    then: ({ group }) => onDeleted?.(group),
+  });
 
   const actionsOf = (group: Group): RowAction[] => [
     { id: "members", label: t("group.members"), onClick: () => setDialog({ type: "members", group }) },
@@ -74,11 +104,10 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
         submitLabel={t("ws.create")}
         initial={dialog.type === "create" ? "" : null}
         onSubmit={(name) =>
-          attempt(
-            () =>
-              createGroup({ name, parent_id: dialog.type === "create" ? (dialog.parent?.id ?? null) : null }),
-            { limit: "groups" },
-          )
+          create.mutateAsync({
+            name,
+            parent_id: dialog.type === "create" ? (dialog.parent?.id ?? null) : null,
+          })
         }
         onClose={close}
       />
@@ -88,29 +117,26 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
         label={t("group.name")}
         submitLabel={t("ws.save")}
         initial={dialog.type === "rename" ? dialog.group.name : null}
-        onSubmit={(name) => (target ? attempt(() => renameGroup(target.id, { name })) : Promise.resolve())}
+        onSubmit={async (name) => {
+          if (target) await rename.mutateAsync({ group: target, name });
+        }}
         onClose={close}
       />
       <MoveDialog
         group={dialog.type === "move" ? dialog.group : null}
         groups={groups}
-        onMove={(parentId) =>
-          target ? attempt(() => moveGroup(target.id, { parent_id: parentId })) : Promise.resolve()
-        }
+        onMove={async (parentId) => {
+          if (target) await move.mutateAsync({ group: target, parentId });
+        }}
         onClose={close}
       />
       <MembersDialog group={dialog.type === "members" ? dialog.group : null} onClose={close} />
       <ConfirmDeleteDialog
         name={dialog.type === "delete" ? dialog.group.name : null}
         detail={t("group.delete_detail")}
-        onConfirm={() =>
-          target
-            ? attemptDelete(() => deleteGroup(target.id), {
-                success: t("ws.deleted", { name: target.name }),
-                then: () => onDeleted?.(target),
-              })
-            : Promise.resolve()
-        }
+        onConfirm={async () => {
+          if (target) await remove.mutateAsync(target);
+        }}
         onClose={close}
       />
       <ConfirmDeleteDialog
@@ -118,14 +144,9 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
         title={t("group.leave_title")}
         question={(name) => t("group.leave_confirm", { name })}
         confirmLabel={t("group.leave")}
-        onConfirm={() =>
-          target && me
-            ? attemptDelete(() => deleteMember(target.id, me.id), {
-                success: t("group.left", { name: target.name }),
-                then: () => onDeleted?.(target),
-              })
-            : Promise.resolve()
-        }
+        onConfirm={async () => {
+          if (target && me) await leave.mutateAsync({ group: target, userId: me.id });
+        }}
         onClose={close}
       />
       {limitDialog}

@@ -1,14 +1,17 @@
+import { useState } from "react";
 import type { Workspace } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { createWorkspace, deleteShare, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
 import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
 import { NameDialog } from "../dashboard/NameDialog";
-import { useDialogActions } from "../dashboard/useDialogActions";
+import { useDialogMutation } from "../dashboard/useDialogMutation";
+import { useFailure } from "../dashboard/useFailure";
 import type { RowAction } from "./RowMenu";
 import { ShareDialog } from "./ShareDialog";
 
-type Dialog = { type: "create" } | { type: "rename" | "share" | "delete" | "leave"; workspace: Workspace };
+type Dialog =
+  { type: "none" | "create" } | { type: "rename" | "share" | "delete" | "leave"; workspace: Workspace };
 
 /**
  * Create (optionally in a group), rename, share and delete workspaces: the menu actions a role allows and
@@ -19,36 +22,37 @@ export function useWorkspaceActions({
   onDeleted,
 }: { groupId?: string; onDeleted?: (workspace: Workspace) => void } = {}) {
   const { t } = useTranslation();
-  const { dialog, setDialog, close, attempt, attemptDelete, limitDialog } = useDialogActions<Dialog>([
-    "workspaces",
-    "limits",
-    "projects",
-  ]);
-  const target = dialog.type === "none" || dialog.type === "create" ? null : dialog.workspace;
-
-  const create = (name: string) =>
-    attempt(() => createWorkspace({ name, ...(groupId ? { group_id: groupId } : {}) }), {
-      limit: "workspaces",
-      success: t("ws.created", { name }),
-    });
-  const rename = async (name: string) => {
-    if (target) await attempt(() => renameWorkspace(target.id, { name }));
-  };
+  const [dialog, setDialog] = useState<Dialog>({ type: "none" });
+  const { fail, limitDialog } = useFailure();
+  const close = () => setDialog({ type: "none" });
+  // What every mutation below does on success and failure (useDialogMutation).
+  const shared = { close, fail, invalidates: ["workspaces", "limits", "projects"] };
   const me = useMe().data;
-  const leave = async () => {
-    if (!target || !me) return;
-    await attemptDelete(() => deleteShare(target.id, me.id), {
-      success: t("ws.left", { name: target.name }),
-      then: () => onDeleted?.(target),
-    });
-  };
-  const remove = async () => {
-    if (!target) return;
-    await attemptDelete(() => deleteWorkspace(target.id), {
-      success: t("ws.deleted", { name: target.name }),
-      then: () => onDeleted?.(target),
-    });
-  };
+
+  const create = useDialogMutation({
+    ...shared,
+    mutationFn: (name: string) => createWorkspace({ name, ...(groupId ? { group_id: groupId } : {}) }),
+    limit: "workspaces",
+    success: (name) => t("ws.created", { name }),
+  });
+  const rename = useDialogMutation({
+    ...shared,
+    mutationFn: ({ workspace, name }: { workspace: Workspace; name: string }) =>
+      renameWorkspace(workspace.id, { name }),
+  });
+  const leave = useDialogMutation({
+    ...shared,
+    mutationFn: ({ workspace, userId }: { workspace: Workspace; userId: string }) =>
+      deleteShare(workspace.id, userId),
+    success: ({ workspace }) => t("ws.left", { name: workspace.name }),
+    then: ({ workspace }) => onDeleted?.(workspace),
+  });
+  const remove = useDialogMutation({
+    ...shared,
+    mutationFn: (workspace: Workspace) => deleteWorkspace(workspace.id),
+    success: (workspace) => t("ws.deleted", { name: workspace.name }),
+    then: (workspace) => onDeleted?.(workspace),
+  });
 
   const actionsOf = (workspace: Workspace): RowAction[] => [
     ...(workspace.can.update
@@ -80,7 +84,7 @@ export function useWorkspaceActions({
         label={t("ws.name")}
         submitLabel={t("ws.create")}
         initial={dialog.type === "create" ? "" : null}
-        onSubmit={create}
+        onSubmit={(name) => create.mutateAsync(name)}
         onClose={close}
       />
       <NameDialog
@@ -88,14 +92,18 @@ export function useWorkspaceActions({
         label={t("ws.name")}
         submitLabel={t("ws.save")}
         initial={dialog.type === "rename" ? dialog.workspace.name : null}
-        onSubmit={rename}
+        onSubmit={async (name) => {
+          if (dialog.type === "rename") await rename.mutateAsync({ workspace: dialog.workspace, name });
+        }}
         onClose={close}
       />
       <ShareDialog workspace={dialog.type === "share" ? dialog.workspace : null} onClose={close} />
       <ConfirmDeleteDialog
         name={dialog.type === "delete" ? dialog.workspace.name : null}
         detail={t("ws.delete_workspace_detail")}
-        onConfirm={remove}
+        onConfirm={async () => {
+          if (dialog.type === "delete") await remove.mutateAsync(dialog.workspace);
+        }}
         onClose={close}
       />
       <ConfirmDeleteDialog
@@ -103,7 +111,10 @@ export function useWorkspaceActions({
         title={t("ws.leave_title")}
         question={(name) => t("ws.leave_confirm", { name })}
         confirmLabel={t("ws.leave")}
-        onConfirm={leave}
+        onConfirm={async () => {
+          if (dialog.type === "leave" && me)
+            await leave.mutateAsync({ workspace: dialog.workspace, userId: me.id });
+        }}
         onClose={close}
       />
       {limitDialog}
