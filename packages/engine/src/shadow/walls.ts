@@ -5,6 +5,8 @@ import type { SunSchedule } from "./schedule";
 import type { PreparedScene } from "./scene";
 import { OccluderBins } from "./sunview";
 import type { WallSamples } from "./wallSamples";
+import { ColumnOccluders, wallColumns } from "./wallsColumns";
+import type { WallColumns } from "./wallsColumns";
 import { WallOccluders } from "./wallsExact";
 
 /** Sample states of one step: sunlit, facing away from the sun (or the sun down), else the hiding occluder. */
@@ -81,6 +83,15 @@ export function wallSunlight(
   const last = Math.min(k1, steps - 1);
   const skip = new Int32Array(samples.count);
   for (let i = 0; i < samples.count; i++) skip[i] = occluders.ownConvexPrism(samples.building[i] as number);
+  const output: StepOutput = {
+    bits,
+    words,
+    perInterval,
+    intervals,
+    skip,
+    columns: wallColumns(samples),
+    gathered: new ColumnOccluders(occluders),
+  };
   for (let k = k0; k <= last; k++) {
     throwIfAborted(signal);
     const s = sunAt(schedule, k);
@@ -97,7 +108,7 @@ export function wallSunlight(
             interval: segInterval[k - 1] as number,
           }
         : null;
-    step(occluders, samples, k, s, segment, bins, prev, state, { bits, words, perInterval, intervals, skip });
+    step(occluders, samples, k, s, segment, bins, prev, state, output);
     [prev, state] = [state, prev];
     [prevBins, bins] = [bins, prevBins];
     if (k < k1) onProgress?.(k - k0 + 1, k1 - k0);
@@ -105,7 +116,7 @@ export function wallSunlight(
   return { bits, perInterval };
 }
 
-/** Where one step's results go. */
+/** Where one step's results go, and what the samples are tested with. */
 interface StepOutput {
   bits: Uint32Array;
   words: number;
@@ -113,11 +124,15 @@ interface StepOutput {
   intervals: number;
   /** Per sample: the occluder it need not be tested against (its own convex prism), or -1. */
   skip: Int32Array;
+  columns: WallColumns;
+  gathered: ColumnOccluders;
 }
 
 /**
  * One step k for every sample: its state for sun `s` (binned in `bins`: LIT, AWAY or the id of an occluder
  * hiding it), its bit, and its sunlit hours over the segment from the previous step (when `segment`).
+ * Samples go column by column (wallsColumns.ts): a column of several samples gathers its occluders once;
+ * a lone sample tries the occluder that hid it a step ago first.
  */
 function step(
   occluders: WallOccluders,
@@ -132,34 +147,50 @@ function step(
 ): void {
   const { position, normal } = samples;
   const [sx, sy, sz] = s;
-  const { bits, words, perInterval, intervals } = out;
+  const { bits, words, perInterval, intervals, columns, gathered } = out;
   const word = k >>> 5;
   const bit = 1 << (k & 31);
   const up = bins.up;
-  for (let i = 0; i < samples.count; i++) {
+  for (let c = 0; c < columns.count; c++) {
+    const i0 = columns.start[c] as number;
+    const i1 = columns.start[c + 1] as number;
     const facing =
-      (normal[i * 3] as number) * sx +
-      (normal[i * 3 + 1] as number) * sy +
-      (normal[i * 3 + 2] as number) * sz;
-    const before = prev[i] as number;
-    let now = AWAY;
-    if (up && facing > 0) {
-      const px = position[i * 3] as number;
-      const py = position[i * 3 + 1] as number;
-      const pz = position[i * 3 + 2] as number;
-      // The occluder that hid the sample a step ago most likely still does.
-      if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
-      else now = occluders.blocker(bins, px, py, pz, out.skip[i] as number);
+      (normal[i0 * 3] as number) * sx +
+      (normal[i0 * 3 + 1] as number) * sy +
+      (normal[i0 * 3 + 2] as number) * sz;
+    const lit = up && facing > 0;
+    const px = position[i0 * 3] as number;
+    const py = position[i0 * 3 + 1] as number;
+    const many = lit && i1 - i0 > 1;
+    if (many)
+      gathered.gather(
+        bins,
+        px,
+        py,
+        columns.zMin[c] as number,
+        columns.zMax[c] as number,
+        out.skip[i0] as number,
+      );
+    for (let i = i0; i < i1; i++) {
+      const before = prev[i] as number;
+      let now = AWAY;
+      if (lit) {
+        const pz = position[i * 3 + 2] as number;
+        if (many) now = gathered.blocker(bins, pz);
+        // The occluder that hid the sample a step ago most likely still does.
+        else if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
+        else now = occluders.blocker(bins, px, py, pz, out.skip[i] as number);
+      }
+      state[i] = now;
+      if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
+      if (!segment || (before !== LIT && now !== LIT)) continue;
+      const hours =
+        before === LIT && now === LIT
+          ? segment.t1 - segment.t0
+          : litPart(occluders, samples, i, segment, before === LIT, before === LIT ? now : before);
+      const o = i * intervals + segment.interval;
+      perInterval[o] = (perInterval[o] as number) + hours;
     }
-    state[i] = now;
-    if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
-    if (!segment || (before !== LIT && now !== LIT)) continue;
-    const lit =
-      before === LIT && now === LIT
-        ? segment.t1 - segment.t0
-        : litPart(occluders, samples, i, segment, before === LIT, before === LIT ? now : before);
-    const o = i * intervals + segment.interval;
-    perInterval[o] = (perInterval[o] as number) + lit;
   }
 }
 

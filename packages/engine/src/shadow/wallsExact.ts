@@ -226,6 +226,55 @@ export class WallOccluders {
   }
 
   /**
+   * For a convex prism `id`: the heights z of the points (px, py, z) whose ray towards the sun meets it,
+   * written as the open interval (out[at], out[at + 1]) (empty when out[at] >= out[at + 1]); false for
+   * other occluders. The same clipping as crossesConvex, with the heights left free: the horizontal trace
+   * is inside the footprint for A < t < B, and a point at height z is hidden when its ray is there between
+   * the base and the top, i.e. base - B sz < z < top - max(A, 0) sz (with B > 0).
+   */
+  hiddenHeights(
+    id: number,
+    px: number,
+    py: number,
+    sx: number,
+    sy: number,
+    sz: number,
+    out: Float64Array,
+    at: number,
+  ): boolean {
+    if (id >= this.base.length || this.convex[id] !== 1) return false;
+    const { vx, vy } = this;
+    const end = this.vertexStart[id + 1] as number;
+    let from = -Infinity;
+    let to = Infinity;
+    for (let a = end - 1, b = this.vertexStart[id] as number; b < end; a = b, b++) {
+      const ax = vx[a] as number;
+      const ay = vy[a] as number;
+      const ex = (vx[b] as number) - ax;
+      const ey = (vy[b] as number) - ay;
+      const c0 = ey * (px - ax) - ex * (py - ay);
+      const c1 = ey * sx - ex * sy;
+      if (c1 === 0) {
+        if (c0 >= 0) to = -Infinity;
+      } else if (c1 > 0) {
+        const cut = -c0 / c1;
+        if (cut < to) to = cut;
+      } else {
+        const cut = -c0 / c1;
+        if (cut > from) from = cut;
+      }
+    }
+    if (from < to && to > 0) {
+      out[at] = (this.base[id] as number) - to * sz;
+      out[at + 1] = (this.top[id] as number) - Math.max(from, 0) * sz;
+    } else {
+      out[at] = Infinity;
+      out[at + 1] = -Infinity;
+    }
+    return true;
+  }
+
+  /**
    * Does the horizontal trace (px, py) + t (sx, sy), t0 < t < t1, pass through the inside of convex prism
    * `id`'s footprint (counter-clockwise)? The stretch is clipped by each edge's half-plane in turn
    * (Cyrus-Beck); it hits when something is left. Exact, and a few operations per edge.
