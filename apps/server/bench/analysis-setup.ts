@@ -19,7 +19,7 @@ export interface AnalysisBench {
 export async function analysisBench(): Promise<AnalysisBench> {
   const database = await openTestDatabase();
   const app = await buildTestApp(database, {}, { worker: true });
-  const city = createCityServices(database.db, "/nonexistent");
+  const city = createCityServices(database.db);
   await city.cities.seed();
   const tokyo = SAMPLE_SETS[0];
   await city.buildingsImporter.importFiles(sampleFiles(tokyo.prefix), {

@@ -27,6 +27,9 @@ import { LimitsRepository } from "./modules/limits/limits.repository";
 import { LimitsService } from "./modules/limits/limits.service";
 import { MeRepository } from "./modules/me/me.repository";
 import { MeService } from "./modules/me/me.service";
+import { ModelParser } from "./modules/models/models.parse";
+import { ProjectModelsRepository } from "./modules/models/models.repository";
+import { ProjectModelsService } from "./modules/models/models.service";
 import { ProjectBlobSweeper } from "./modules/models/models.sweep";
 import { NewsRepository } from "./modules/news/news.repository";
 import { NewsService } from "./modules/news/news.service";
@@ -75,7 +78,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const projectsRepo = new ProjectsRepository(db);
   const projects = new ProjectsService(db, projectsRepo, workspaces, access, limits);
   const cases = new CasesService(db, new CasesRepository(db), projects, access, limits);
-  const cityServices = createCityServices(db, config.dataDir, blobs, limits);
+  const thumbnails = new ProjectThumbnailsService(projectsRepo, blobs);
+  const modelsRepo = new ProjectModelsRepository(db);
   // Results: exports and share links read a case's result; cases show their share link.
   const results = new ExportsRepository(db);
   const exportsService = new ExportsService(results, cases, blobs);
@@ -105,9 +109,10 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     projects,
     cases,
     groups: new GroupsService(db, groupsRepo, access, users, limits, notifications),
-    ...cityServices,
-    thumbnails: new ProjectThumbnailsService(projectsRepo, blobs),
-    projectBlobs: new ProjectBlobSweeper(blobs, cityServices.models.repo, projectsRepo),
+    ...createCityServices(db),
+    models: new ProjectModelsService(modelsRepo, blobs, new ModelParser(), limits),
+    thumbnails,
+    projectBlobs: new ProjectBlobSweeper(blobs, modelsRepo, thumbnails),
     share,
     exports: exportsService,
     news: new NewsService(new NewsRepository(db)),

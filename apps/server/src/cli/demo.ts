@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     console.log(`${config.brand.name} demo: the three cases of the demo workspace, through the HTTP API`);
     await database.migrate();
     worker = await startAnalysisWorker(runtime, config.worker, silent);
-    const seed = await seedDemo(app, { db: runtime.db, dataDir, blobs: runtime.blobs });
+    const seed = await seedDemo(app, runtime.db);
     if (!seed) throw new Error("the temporary database was not empty");
     const client = new DemoClient(app);
     await client.call("POST", "/api/demo/session"); // the home page's one-click sign-in

@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const services = createCityServices(database.db, config.dataDir);
+    const services = createCityServices(database.db);
     await services.cities.seed();
     const files = await findCityGmlFiles(args.paths);
     if (files.length === 0)

@@ -20,7 +20,7 @@ const BROADCAST_BATCH = 50;
 /** What operators do on the administration pages: users and plans, inquiries, notifications to everyone. */
 export class AdminService {
   constructor(
-    readonly repo: AdminRepository,
+    private readonly repo: AdminRepository,
     private readonly limits: LimitsService,
     private readonly notifications: NotificationsService,
     private readonly clock: () => Date = () => new Date(),

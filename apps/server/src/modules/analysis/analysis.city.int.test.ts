@@ -29,7 +29,7 @@ const fromFile: Building[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {}, { worker: true });
-  const city = createCityServices(database.db, "/nonexistent");
+  const city = createCityServices(database.db);
   await city.cities.seed();
   await city.buildingsImporter.importFiles([TILE], { cityCode: TOKYO_23_WARDS, dataYear: 2022 });
   // As the importer keeps them: a footprint it refuses (empty, or implausibly wide) is not in the catalogue.

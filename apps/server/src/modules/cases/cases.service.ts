@@ -82,7 +82,7 @@ export class CasesService {
     accountId: string,
     values: { projectId: string; serviceType: string; name: string; parameters: Record<string, unknown> },
   ) {
-    if (!(await this.projects.repo.hasService(values.projectId, values.serviceType))) throw serviceMissing();
+    if (!(await this.projects.hasService(values.projectId, values.serviceType))) throw serviceMissing();
     return this.db.transaction(async (tx) => {
       const room = { kind: "cases", projectId: values.projectId, serviceType: values.serviceType } as const;
       await this.limits.ensureRoom(tx, accountId, room);

@@ -29,7 +29,7 @@ const TOKYO_LOD2 = join(SAMPLES_DIR, "tokyo_53392642_bldg_6697_op2_libplateau.gm
 const importer = async () => {
   // The app's own importer, as the CLI and the first start use it.
   const { createCityServices } = await import("./cities.wiring");
-  return createCityServices(database.db, tmp);
+  return createCityServices(database.db);
 };
 const cityRow = async (code: string) =>
   (await app.inject({ url: "/api/cities" })).json().find((c: { code: string }) => c.code === code);

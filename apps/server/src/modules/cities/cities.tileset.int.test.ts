@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await buildTestApp(database);
   await app.inject({ url: "/api/cities" }); // seeds the catalogue
   const { createCityServices } = await import("./cities.wiring");
-  const services = createCityServices(database.db, "/tmp");
+  const services = createCityServices(database.db);
   await services.buildingsImporter.importFiles([join(SAMPLES_DIR, "osaka_51357381_bldg_6697_op.gml")], {
     cityCode: "27100",
   });

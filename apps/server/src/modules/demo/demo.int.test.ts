@@ -16,8 +16,6 @@ let app: FastifyInstance;
 let seed: DemoSeed | null;
 let demo: TestUser;
 
-const deps = () => ({ db: database.db, dataDir: "/nonexistent" });
-
 interface CaseView {
   id: string;
   service_type: string;
@@ -51,7 +49,7 @@ describe("the demo on first start", () => {
   });
 
   it("creates the demo account, a workspace with a project on the Tokyo sample and three cases; the shadow case runs", async () => {
-    seed = await seedDemo(app, deps());
+    seed = await seedDemo(app, database.db);
     expect(seed).not.toBeNull();
     if (!seed) return;
     // The printed sign-in works.
@@ -115,13 +113,13 @@ describe("the demo on first start", () => {
   });
 
   it("is idempotent: a second start creates nothing", async () => {
-    expect(await seedDemo(app, deps())).toBeNull();
+    expect(await seedDemo(app, database.db)).toBeNull();
     expect(await ok<unknown[]>(app, demo, "GET", "/api/workspaces?kind=my")).toHaveLength(1);
   });
 
   it("deletes like any workspace, and does not come back", async () => {
     await ok(app, demo, "DELETE", `/api/workspaces/${seed?.workspaceId}`, undefined, 204);
-    expect(await seedDemo(app, deps())).toBeNull();
+    expect(await seedDemo(app, database.db)).toBeNull();
     expect(await ok<unknown[]>(app, demo, "GET", "/api/workspaces?kind=my")).toEqual([]);
     const res = await app.inject({ method: "POST", url: "/api/demo/session", headers: SAME_ORIGIN });
     expect(res.json().link).toBe("/dashboard");
@@ -134,7 +132,7 @@ describe("the demo elsewhere", () => {
     const otherApp = await buildTestApp(other, { demo: true });
     try {
       await signUp(otherApp, other.db);
-      expect(await seedDemo(otherApp, { db: other.db, dataDir: "/nonexistent" })).toBeNull();
+      expect(await seedDemo(otherApp, other.db)).toBeNull();
       expect((await call(otherApp, null, "POST", "/api/demo/session")).statusCode).toBe(404);
       // Registering the demo address later does not make it the demo account.
       const password = "Sora-City1";

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { BuildingCollection } from "@soracity/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
-import type { BlobStore } from "../../lib/blobs";
 import { PasswordHasher } from "../../lib/passwords";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
 import { importSamplesIfEmpty } from "../cities/cities.samples";
@@ -23,12 +22,6 @@ export interface DemoSeed {
   caseIds: Record<DemoService, string>;
   /** Signed in as the demo user (the seed's own session). */
   client: DemoClient;
-}
-
-export interface SeedDeps {
-  db: Database;
-  dataDir: string;
-  blobs?: BlobStore;
 }
 
 /** A random password that meets the password rules (digit, upper and lower case, a symbol). */
@@ -61,10 +54,10 @@ async function demoSite(client: DemoClient): Promise<LonLat> {
  * and queues the shadow case (the worker computes it). Returns null, creating nothing, when the database has
  * any account: a second start, or a database in use (the demo never comes back once deleted).
  */
-export async function seedDemo(app: FastifyInstance, deps: SeedDeps): Promise<DemoSeed | null> {
-  const repo = new DemoRepository(deps.db);
+export async function seedDemo(app: FastifyInstance, db: Database): Promise<DemoSeed | null> {
+  const repo = new DemoRepository(db);
   if (await repo.hasUsers()) return null;
-  const city = createCityServices(deps.db, deps.dataDir, deps.blobs);
+  const city = createCityServices(db);
   await city.cities.ensureSeeded();
   await importSamplesIfEmpty(city.buildings, city.buildingsImporter);
 
@@ -72,7 +65,7 @@ export async function seedDemo(app: FastifyInstance, deps: SeedDeps): Promise<De
   const site = await demoSite(client);
   const password = demoPassword();
   // The demo account is made directly (registration would wait for a mailed link), then signs in as a user does.
-  const created = await new UsersRepository(deps.db).insert({
+  const created = await new UsersRepository(db).insert({
     email: DEMO_EMAIL,
     familyName: DEMO_NAMES.family,
     givenName: DEMO_NAMES.given,

@@ -16,7 +16,7 @@ export async function startDemo(
 ): Promise<(url: string) => string[]> {
   if (!config.demo) return () => [];
   try {
-    const seed = await seedDemo(app, { db: runtime.db, dataDir: config.dataDir, blobs: runtime.blobs });
+    const seed = await seedDemo(app, runtime.db);
     if (seed) {
       return (url) => [
         `Demo: a workspace on the Tokyo sample with a shadow, a noise and a vibration case (the shadow case is computing now).`,

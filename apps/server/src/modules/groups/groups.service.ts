@@ -16,7 +16,7 @@ const conflict = (message: string) => new AppError(409, "conflict", message);
 export class GroupsService {
   constructor(
     private readonly db: Database,
-    readonly repo: GroupsRepository,
+    private readonly repo: GroupsRepository,
     private readonly access: AccessRepository,
     private readonly users: UsersRepository,
     private readonly limits: LimitsService,

@@ -15,7 +15,7 @@ export interface ModelQuota {
 /** Upload, list, file and delete of user models; authorization is the routes' (project policy). */
 export class ProjectModelsService {
   constructor(
-    readonly repo: ProjectModelsRepository,
+    private readonly repo: ProjectModelsRepository,
     private readonly blobs: BlobStore,
     private readonly parser: ModelParser,
     private readonly quota?: ModelQuota,

@@ -13,7 +13,7 @@ import { type ProjectsRepository, siteColumns } from "./projects.repository";
 export class ProjectsService {
   constructor(
     private readonly db: Database,
-    readonly repo: ProjectsRepository,
+    private readonly repo: ProjectsRepository,
     private readonly workspaces: WorkspacesService,
     private readonly access: AccessRepository,
     private readonly limits: LimitsService,
@@ -79,6 +79,11 @@ export class ProjectsService {
       if (body.services) await this.repo.setServices(tx, id, [...new Set(body.services)]);
     });
     return this.present(id, access.role);
+  }
+
+  /** Whether the project has the service (its cases are made under one of its services). */
+  hasService(projectId: string, serviceType: string): Promise<boolean> {
+    return this.repo.hasService(projectId, serviceType);
   }
 
   /** A site's city code must name a city of the catalogue. */

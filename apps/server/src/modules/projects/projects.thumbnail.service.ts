@@ -46,6 +46,11 @@ export class ProjectThumbnailsService {
     return this.blobs.get(thumbnailKey(projectId, row.updatedAt));
   }
 
+  /** When each project's current thumbnail was written (projects without one are left out), for the sweep. */
+  thumbnailTimes(projectIds: string[]): Promise<Map<string, Date>> {
+    return this.repo.thumbnailTimes(projectIds);
+  }
+
   /** Removes the thumbnail; false when there was none. */
   async delete(projectId: string): Promise<boolean> {
     const at = await this.repo.deleteThumbnail(projectId);
