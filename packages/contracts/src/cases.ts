@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { LIST_SORT_FIELDS, listQuerySchemaOf } from "./lists";
 import { serviceTypeSchema } from "./masters";
-import { checkJsonInput, INVALID_CHARACTERS_MESSAGE, text } from "./text";
+import { pageSchema } from "./news";
+import { checkJsonInput, INVALID_CHARACTERS_MESSAGE } from "./text";
 import { entityNameSchema } from "./workspaces";
 
 /**
@@ -68,13 +70,11 @@ export const caseSchema = z.object({
 });
 export type Case = z.infer<typeof caseSchema>;
 export const caseListSchema = z.array(caseSchema);
+export const casePageSchema = pageSchema(caseSchema);
 
-/** GET /api/project/:id/cases: optional service filter, search and sort. */
-export const caseListQuerySchema = z.object({
+/** GET /api/project/:id/cases: optional service filter, search, sort (newest first) and page (lists.ts). */
+export const caseListQuerySchema = listQuerySchemaOf(LIST_SORT_FIELDS, "created_at").extend({
   service_type: serviceTypeSchema.optional(),
-  q: text().trim().max(100).optional(),
-  sort: z.enum(["name", "created_at", "updated_at"]).default("created_at"),
-  order: z.enum(["asc", "desc"]).default("desc"),
 });
 
 /** POST /api/project/:id/cases: the service must be one of the project's services. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "./auth";
+import { listQuerySchemaOf } from "./lists";
 import { permissionSchema, roleSchema } from "./masters";
+import { pageSchema } from "./news";
 import { entityNameSchema, userRefSchema } from "./workspaces";
 
 /** What the caller may do with a group (the server's policy decides; see workspaceCanSchema). */
@@ -70,6 +72,11 @@ export const groupMemberSchema = z.object({
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const groupMemberListSchema = z.array(groupMemberSchema);
+export const groupMemberPageSchema = pageSchema(groupMemberSchema);
+
+/** GET /api/groups/:id/members: `q` searches name and e-mail; by joining time (first joined first) or name. */
+export const groupMemberListQuerySchema = listQuerySchemaOf(["created_at", "name"], "created_at", "asc");
+export type GroupMemberListQuery = z.input<typeof groupMemberListQuerySchema>;
 
 /** PUT /api/groups/:id/members: adds a registered user by e-mail, or changes their role. */
 export const groupMemberBodySchema = z.object({ email: emailSchema, role: permissionSchema });

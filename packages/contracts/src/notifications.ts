@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listQuerySchemaOf } from "./lists";
+import { pageSchema } from "./news";
 
 /** What a notification is about (shown as its title, translated by the web app). */
 export const NOTIFICATION_TYPES = [
@@ -39,6 +41,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notification: the caller's newest notifications (at most NOTIFICATION_KEEP), newest first. */
 export const notificationListSchema = z.array(notificationSchema);
+export const notificationPageSchema = pageSchema(notificationSchema);
+
+/** GET /api/notification: `q` searches the text; newest first unless `order=asc`; pages as every list. */
+export const notificationListQuerySchema = listQuerySchemaOf(["create_date"], "create_date");
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 /** GET /api/notification/unread: how many of the caller's notifications are unread (the badge). */
 export const notificationUnreadSchema = z.object({ unread: z.number().int().min(0) });

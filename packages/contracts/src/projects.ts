@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { roleSchema, serviceTypeSchema } from "./masters";
+import { pageSchema } from "./news";
 import { text } from "./text";
 import { entityNameSchema } from "./workspaces";
 
@@ -72,6 +73,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);
+export const projectPageSchema = pageSchema(projectSchema);
 
 /** POST /api/workspaces/:id/projects. `services` defaults to none (added later with PUT .../services). */
 export const projectCreateSchema = z.object({

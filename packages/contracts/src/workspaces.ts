@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { pageSchema } from "./news";
+import { listQuerySchema } from "./lists";
 import { roleSchema } from "./masters";
 import { text } from "./text";
 
@@ -16,14 +18,7 @@ export type WorkspaceKind = (typeof WORKSPACE_KINDS)[number];
 export const userRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
-/** Query of list routes: search in the name (case-insensitive substring), sort field and direction. */
-export const listQuerySchema = z.object({
-  q: text().trim().max(100).optional(),
-  sort: z.enum(["name", "created_at", "updated_at"]).default("updated_at"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-});
-
-/** GET /api/workspaces: `kind` picks my / shared / group; `group_id` narrows group workspaces. */
+/** GET /api/workspaces: `kind` picks my / shared / group; `group_id` narrows group workspaces (paging: lists.ts). */
 export const workspaceListQuerySchema = listQuerySchema.extend({
   kind: z.enum(WORKSPACE_KINDS).default("my"),
   group_id: z.uuid().optional(),
@@ -63,6 +58,7 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspaceListSchema = z.array(workspaceSchema);
+export const workspacePageSchema = pageSchema(workspaceSchema);
 
 /** POST /api/workspaces. With `group_id` the workspace belongs to that group (group admin/edit only). */
 export const workspaceCreateSchema = z.object({ name: entityNameSchema, group_id: z.uuid().optional() });
