@@ -8,10 +8,8 @@ import type { WallSamples } from "./wallSamples";
 import { ColumnOccluders, wallColumns } from "./wallsColumns";
 import type { WallColumns } from "./wallsColumns";
 import { WallOccluders } from "./wallsExact";
-
-/** Sample states of one step: sunlit, facing away from the sun (or the sun down), else the hiding occluder. */
-const LIT = -1;
-const AWAY = -2;
+import { AWAY, LIT, litPart } from "./wallsEvents";
+import type { Segment } from "./wallsEvents";
 
 export interface WallShadeOptions {
   /** Cell of the sun-view grid the occluders are binned in (metres, default 4): speed only, not accuracy. */
@@ -55,7 +53,7 @@ function sunAt(schedule: SunSchedule, k: number): SunVector {
  * 壁面日影, exact: per step, the ray from each sample towards the sun is tested against the occluders binned
  * for it in the sun view (wallsExact.ts); a sample is sunlit when its wall faces the sun (n . S > 0) and
  * no occluder meets the ray. Between two steps whose states differ, the change is found by bisection on the
- * sun (interpolated between the steps) to `EVENT_SECONDS`, so the hours are those of the true intervals,
+ * sun (interpolated between the steps) to `EVENT_SECONDS` (wallsEvents.ts), so the hours are those of the true intervals,
  * not of the steps. A sunlit or shaded spell shorter than a step that starts and ends between the same two
  * steps is not seen.
  */
@@ -192,125 +190,6 @@ function step(
       perInterval[o] = (perInterval[o] as number) + hours;
     }
   }
-}
-
-/** Two consecutive steps: times, sun vectors and the occluders binned for each. */
-interface Segment {
-  t0: number;
-  t1: number;
-  from: SunVector;
-  to: SunVector;
-  prevBins: OccluderBins;
-  bins: OccluderBins;
-  /** Output interval the segment belongs to. */
-  interval: number;
-}
-
-/** Precision of the times at which a sample's sun starts or ends (seconds). */
-export const EVENT_SECONDS = 1;
-
-/** The occluders hiding one sample at the shaded end of a segment (grown as needed). */
-let hiding = new Int32Array(64);
-
-/**
- * Sunlit hours of sample i within a segment whose ends differ (`litAtStart` tells which end is lit). The
- * sun is interpolated between the ends (normalised linear interpolation: over a 5-minute step it strays
- * from the sun's path by about 1e-5 rad). When the shaded end faces away (or the sun is down there), the
- * change is where n . S (or S_z) crosses zero, which is linear in the interpolation. Otherwise it is
- * bracketed by bisection against the occluders hiding the sample at the shaded end.
- */
-function litPart(
-  occluders: WallOccluders,
-  samples: WallSamples,
-  i: number,
-  segment: Segment,
-  litAtStart: boolean,
-  shadedState: number,
-): number {
-  const { t0, t1, from, to } = segment;
-  const { normal } = samples;
-  const nx = normal[i * 3] as number;
-  const ny = normal[i * 3 + 1] as number;
-  const nz = normal[i * 3 + 2] as number;
-  let change: number;
-  if (shadedState === AWAY) {
-    const facingFrom = nx * from[0] + ny * from[1] + nz * from[2];
-    const facingTo = nx * to[0] + ny * to[1] + nz * to[2];
-    // The end that is not lit has the wall facing away or the sun down (or both): the later crossing
-    // seen from the lit end is the one that ends its sun.
-    const facingCut = facingFrom > 0 !== facingTo > 0 ? facingFrom / (facingFrom - facingTo) : NaN;
-    const sunCut = from[2] > 1e-9 !== to[2] > 1e-9 ? (from[2] - 1e-9) / (from[2] - to[2]) : NaN;
-    const cuts = [facingCut, sunCut].filter((f) => f >= 0 && f <= 1);
-    change = cuts.length === 0 ? 0.5 : litAtStart ? Math.min(...cuts) : Math.max(...cuts);
-  } else {
-    const px = samples.position[i * 3] as number;
-    const py = samples.position[i * 3 + 1] as number;
-    const pz = samples.position[i * 3 + 2] as number;
-    if (hiding.length < occluders.count) hiding = new Int32Array(occluders.count);
-    const skip = occluders.ownConvexPrism(samples.building[i] as number);
-    let n = occluders.allBlockers(litAtStart ? segment.bins : segment.prevBins, px, py, pz, skip, hiding);
-    if (n === 0) hiding[n++] = shadedState;
-    let lo = 0;
-    let hi = 1;
-    const tolerance = EVENT_SECONDS / 3600 / (t1 - t0);
-    const guess = n === 1 ? crossingGuess(occluders, hiding[0] as number, px, py, pz, from, to) : NaN;
-    // A shadow edge moves almost linearly over a step: check a bracket of `tolerance` around the guess.
-    if (guess - tolerance / 2 > 0 && guess + tolerance / 2 < 1) {
-      const before = litBetween(occluders, samples, i, segment, guess - tolerance / 2, n);
-      const after = litBetween(occluders, samples, i, segment, guess + tolerance / 2, n);
-      if (before === litAtStart && after !== litAtStart) {
-        lo = guess - tolerance / 2;
-        hi = guess + tolerance / 2;
-      }
-    }
-    while (hi - lo > tolerance) {
-      const mid = (lo + hi) / 2;
-      if (litBetween(occluders, samples, i, segment, mid, n) === litAtStart) lo = mid;
-      else hi = mid;
-    }
-    change = (lo + hi) / 2;
-  }
-  return (litAtStart ? change : 1 - change) * (t1 - t0);
-}
-
-/** Where the hiding convex prism's margin (convexMargin) crosses zero, linearly between the ends, or NaN. */
-function crossingGuess(
-  occluders: WallOccluders,
-  id: number,
-  px: number,
-  py: number,
-  pz: number,
-  from: SunVector,
-  to: SunVector,
-): number {
-  const a = occluders.convexMargin(id, px, py, pz, from[0], from[1], from[2]);
-  const b = occluders.convexMargin(id, px, py, pz, to[0], to[1], to[2]);
-  return a > 0 !== b > 0 ? a / (a - b) : NaN;
-}
-
-/** Is sample i sunlit at fraction f of the segment (against the first n `hiding` occluders)? */
-function litBetween(
-  occluders: WallOccluders,
-  samples: WallSamples,
-  i: number,
-  segment: Segment,
-  f: number,
-  n: number,
-): boolean {
-  const { from, to } = segment;
-  const { position, normal } = samples;
-  // Not normalised: the facing and ray tests depend on the direction only.
-  const sx = from[0] + f * (to[0] - from[0]);
-  const sy = from[1] + f * (to[1] - from[1]);
-  const sz = from[2] + f * (to[2] - from[2]);
-  const facing =
-    (normal[i * 3] as number) * sx + (normal[i * 3 + 1] as number) * sy + (normal[i * 3 + 2] as number) * sz;
-  if (!(sz > 1e-9) || facing <= 0) return false;
-  const px = position[i * 3] as number;
-  const py = position[i * 3 + 1] as number;
-  const pz = position[i * 3 + 2] as number;
-  for (let k = 0; k < n; k++) if (occluders.hits(hiding[k] as number, px, py, pz, sx, sy, sz)) return false;
-  return true;
 }
 
 /** Sunlit bits per step (exact state at each step; see wallSunlight). */
