@@ -62,3 +62,30 @@ describe.each(["jp", "en"] as const)("theme in %s", (locale) => {
     await context.close();
   });
 });
+
+describe("theme and the system preference", () => {
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+  it("follows a dark system until the user chooses, from before the app's bundle runs", async () => {
+    const { context, page } = await newPage(browser);
+    await page.emulateMedia({ colorScheme: "dark" });
+    // Without the bundle, only public/theme-init.js can have set the scheme of the first paint.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/jp/");
+    expect(await theme(page)).toBe("dark");
+    await page.unroute("**/assets/*.js");
+
+    await page.reload();
+    await page.waitForSelector('[data-testid="settings-button"]');
+    expect(await theme(page)).toBe("dark");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 20, 22)");
+    await page.click('[data-testid="settings-button"]');
+    await page.click('[data-testid="theme-toggle"]');
+    await expect.poll(() => theme(page)).toBe("light");
+    // The choice wins over the system's preference, also before the bundle runs.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await theme(page)).toBe("light");
+    await context.close();
+  });
+});

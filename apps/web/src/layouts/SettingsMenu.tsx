@@ -17,13 +17,13 @@ import { LOCALES } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useChangeLocale } from "../i18n/useChangeLocale";
 import { useLocale } from "../i18n/useLocale";
-import { useThemeMode } from "../theme/ThemeModeProvider";
+import { useDarkMode } from "../theme/AppThemeProvider";
 
 /** Settings cog (spec §2): light/dark switch and the language list with a check on the current one. */
 export function SettingsMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { mode, toggle } = useThemeMode();
+  const { dark, toggle } = useDarkMode();
   const locale = useLocale();
   const changeLocale = useChangeLocale();
   return (
@@ -44,23 +44,12 @@ export function SettingsMenu() {
         onClose={() => setAnchor(null)}
         slotProps={{ paper: { sx: { width: 200 } } }}
       >
-        <MenuItem
-          data-testid="theme-toggle"
-          role="menuitemcheckbox"
-          aria-checked={mode === "dark"}
-          onClick={toggle}
-        >
+        <MenuItem data-testid="theme-toggle" role="menuitemcheckbox" aria-checked={dark} onClick={toggle}>
           <ListItemIcon>
             <DarkMode fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t("nav.dark_mode")}</ListItemText>
-          <Switch
-            edge="end"
-            size="small"
-            checked={mode === "dark"}
-            tabIndex={-1}
-            inputProps={{ "aria-hidden": true }}
-          />
+          <Switch edge="end" size="small" checked={dark} tabIndex={-1} inputProps={{ "aria-hidden": true }} />
         </MenuItem>
         <Divider />
         <ListSubheader sx={{ lineHeight: "32px" }}>{t("nav.language")}</ListSubheader>

@@ -1,25 +1,37 @@
 import { createTheme, responsiveFontSizes } from "@mui/material/styles";
-import type { Theme } from "@mui/material/styles";
-
-export type ThemeMode = "light" | "dark";
+// Types every theme (styled, sx, useTheme) with the CSS variables this one has: `theme.vars`, applyStyles.
+import type {} from "@mui/material/themeCssVarsAugmentation";
 
 /** System font stack with Japanese fonts first; nothing is loaded from the network. */
 export const FONT_STACK =
   '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", Meiryo, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** MUI theme of spec §9: teal primary, cyan accent; breakpoints 600 / 960 / 1280 / 1920. */
-export function createAppTheme(mode: ThemeMode): Theme {
-  const dark = mode === "dark";
-  const theme = createTheme({
-    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
-    palette: {
-      mode,
-      primary: dark
-        ? { main: "#4db6ac", contrastText: "#00201c" }
-        : { main: "#00796b", contrastText: "#ffffff" },
-      secondary: dark ? { main: "#4dd0e1" } : { main: "#00acc1", contrastText: "#ffffff" },
-      background: dark ? { default: "#0f1416", paper: "#161d20" } : { default: "#f7fafa", paper: "#ffffff" },
+/**
+ * MUI theme of spec §9: teal primary, cyan accent; breakpoints 600 / 960 / 1280 / 1920. Both colour schemes
+ * are CSS variables switched by `<html data-theme="light|dark">`, so changing the scheme re-renders nothing
+ * and public/theme-init.js can set it before the first paint. Components style the dark scheme with
+ * `theme.applyStyles("dark", …)`, never with `theme.palette.mode` (always the light one here).
+ */
+export const appTheme = responsiveFontSizes(
+  createTheme({
+    cssVariables: { colorSchemeSelector: "data-theme" },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: "#00796b", contrastText: "#ffffff" },
+          secondary: { main: "#00acc1", contrastText: "#ffffff" },
+          background: { default: "#f7fafa", paper: "#ffffff" },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: "#4db6ac", contrastText: "#00201c" },
+          secondary: { main: "#4dd0e1" },
+          background: { default: "#0f1416", paper: "#161d20" },
+        },
+      },
     },
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     typography: {
       fontFamily: FONT_STACK,
       h1: { fontSize: "2.4rem", fontWeight: 700, lineHeight: 1.3 },
@@ -32,12 +44,5 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiAppBar: { defaultProps: { color: "inherit" } },
       MuiButton: { defaultProps: { disableElevation: true } },
     },
-  });
-  // Headings shrink on phones (h1 2.4rem on desktop).
-  return responsiveFontSizes(theme);
-}
-
-/** Mode stored under the dark-mode key ("true" = dark); anything else is the light default. */
-export function modeOfStored(value: string | null): ThemeMode {
-  return value === "true" ? "dark" : "light";
-}
+  }),
+);

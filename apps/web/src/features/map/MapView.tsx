@@ -69,9 +69,10 @@ export function MapView({
           inset: 0,
           borderRadius: 1,
           // Plain background when no tiles load (offline, tile server down, "no base map").
-          "&.leaflet-container": {
-            bgcolor: (theme) => (theme.palette.mode === "dark" ? "#1f2529" : "#eef2f3"),
-          },
+          "&.leaflet-container": (theme) => ({
+            bgcolor: "#eef2f3",
+            ...theme.applyStyles("dark", { bgcolor: "#1f2529" }),
+          }),
           fontFamily: "inherit",
         }}
       />

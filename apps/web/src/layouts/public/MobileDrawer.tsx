@@ -19,7 +19,7 @@ import { useTranslation } from "react-i18next";
 import { useConfig } from "../../features/config/useConfig";
 import { useChangeLocale } from "../../i18n/useChangeLocale";
 import { useLocale, useLocalePath } from "../../i18n/useLocale";
-import { useThemeMode } from "../../theme/ThemeModeProvider";
+import { useDarkMode } from "../../theme/AppThemeProvider";
 import { useHeaderActions } from "./useHeaderActions";
 
 interface Props {
@@ -35,7 +35,7 @@ export function MobileDrawer({ open, onClose, onContact }: Props) {
   const to = useLocalePath();
   const { ui } = useConfig();
   const { signedIn, goNews, goLogin } = useHeaderActions();
-  const { mode, toggle } = useThemeMode();
+  const { dark, toggle } = useDarkMode();
   const locale = useLocale();
   const changeLocale = useChangeLocale();
   const run = (action: () => void) => () => {
@@ -77,12 +77,12 @@ export function MobileDrawer({ open, onClose, onContact }: Props) {
       </List>
       <Divider />
       <List>
-        <ListItemButton onClick={toggle} role="switch" aria-checked={mode === "dark"}>
+        <ListItemButton onClick={toggle} role="switch" aria-checked={dark}>
           <ListItemIcon>
             <DarkMode />
           </ListItemIcon>
           <ListItemText primary={t("nav.dark_mode")} />
-          <Switch edge="end" checked={mode === "dark"} tabIndex={-1} />
+          <Switch edge="end" checked={dark} tabIndex={-1} />
         </ListItemButton>
         <ListSubheader>{t("nav.language")}</ListSubheader>
         {LOCALES.map((item) => (

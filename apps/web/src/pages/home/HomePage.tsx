@@ -29,12 +29,10 @@ export default function HomePage() {
       <Box
         component="section"
         id="home-banner"
-        sx={{
-          background: (theme) =>
-            theme.palette.mode === "dark"
-              ? "linear-gradient(160deg, #00352f 0%, #0f1416 70%)"
-              : "linear-gradient(160deg, #e0f7fa 0%, #f7fafa 70%)",
-        }}
+        sx={(theme) => ({
+          background: "linear-gradient(160deg, #e0f7fa 0%, #f7fafa 70%)",
+          ...theme.applyStyles("dark", { background: "linear-gradient(160deg, #00352f 0%, #0f1416 70%)" }),
+        })}
       >
         <Container
           maxWidth="lg"

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { CssBaseline } from "@mui/material";
+import { ThemeProvider, useColorScheme } from "@mui/material/styles";
+import { DARK_MODE_STORAGE_KEY } from "@soracity/contracts";
+import { darkModeStorage } from "./darkModeStorage";
+import { appTheme } from "./theme";
+
+/**
+ * The app theme (spec §4, §9): light or dark as the user chose it (kept under the dark-mode key), the
+ * system's preference until then. MUI sets `<html data-theme>`; public/theme-init.js sets it before the
+ * bundle loads, so the first paint has the right colours.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider
+      theme={appTheme}
+      defaultMode="system"
+      modeStorageKey={DARK_MODE_STORAGE_KEY}
+      storageManager={darkModeStorage}
+      noSsr
+      disableTransitionOnChange
+    >
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** The scheme in use (the system's while the user has not chosen) and a switch to the other one. */
+export function useDarkMode() {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const dark = (mode === "system" ? systemMode : mode) === "dark";
+  return { dark, toggle: () => setMode(dark ? "light" : "dark") };
+}
