@@ -78,7 +78,9 @@ describe("theme and the system preference", () => {
     await page.reload();
     await page.waitForSelector('[data-testid="settings-button"]');
     expect(await theme(page)).toBe("dark");
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 20, 22)");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(15, 20, 22)",
+    );
     await page.click('[data-testid="settings-button"]');
     await page.click('[data-testid="theme-toggle"]');
     await expect.poll(() => theme(page)).toBe("light");
