@@ -46,7 +46,7 @@ import { ShareService } from "./modules/share/share.service";
 import { SharingService } from "./modules/sharing/sharing.service";
 import { ApiTokensRepository } from "./modules/tokens/tokens.repository";
 import { ApiTokensService } from "./modules/tokens/tokens.service";
-import { UsersRepository } from "./modules/users/users.repository";
+import { createUsersService } from "./modules/users/users.service";
 import { WorkspacesRepository } from "./modules/workspaces/workspaces.repository";
 import { WorkspacesService } from "./modules/workspaces/workspaces.service";
 
@@ -57,7 +57,7 @@ import { WorkspacesService } from "./modules/workspaces/workspaces.service";
 export function createServices(runtime: Runtime, config: AppConfig) {
   const { db, blobs, mail } = runtime;
   // Accounts and sign-in.
-  const users = new UsersRepository(db);
+  const users = createUsersService(db);
   const passwords = new PasswordHasher(config.argon2);
   const notifications = new NotificationsService(new NotificationsRepository(db), users);
   const sessions = new SessionsService(new SessionsRepository(db), config.session);

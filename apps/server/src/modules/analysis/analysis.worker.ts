@@ -4,7 +4,7 @@ import type { Runtime } from "../../runtime";
 import { mailRunEnd } from "../mail/analysis-mail";
 import { NotificationsRepository } from "../notifications/notifications.repository";
 import { NotificationsService } from "../notifications/notifications.service";
-import { UsersRepository } from "../users/users.repository";
+import { createUsersService } from "../users/users.service";
 import { AnalysisExecutor } from "./analysis.executor";
 import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
 import { AnalysisRepository } from "./analysis.repository";
@@ -15,7 +15,7 @@ import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
  * notification, and a mail unless they turned those off.
  */
 function notifyRunEnd(runtime: Runtime, log: RunnerLogger): RunEndListener {
-  const users = new UsersRepository(runtime.db);
+  const users = createUsersService(runtime.db);
   const notifications = new NotificationsService(new NotificationsRepository(runtime.db), users);
   notifications.reportErrorsTo({ error: (details, message) => log.error(details, message) });
   return async (end) => {

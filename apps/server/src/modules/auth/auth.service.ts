@@ -10,7 +10,7 @@ import { AppError } from "../../lib/errors";
 import type { PasswordHasher } from "../../lib/passwords";
 import { randomToken, sha256Hex } from "../../lib/tokens";
 import type { MailService } from "../mail/mail.service";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import { linkError } from "./password-reset.service";
 import type { PendingRegistrationsRepository } from "./pending-registrations.repository";
 
@@ -20,7 +20,7 @@ export const REGISTRATION_LINK_HOURS = 24;
 /** Registration (by mailed link) and sign-in rules; sessions are created by the caller (routes) from the user. */
 export class AuthService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly pending: PendingRegistrationsRepository,
     private readonly mail: MailService,

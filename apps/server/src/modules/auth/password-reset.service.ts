@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors";
 import type { PasswordHasher } from "../../lib/passwords";
 import { randomToken, sha256Hex } from "../../lib/tokens";
 import type { MailService } from "../mail/mail.service";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import type { PasswordResetRepository } from "./password-reset.repository";
 
 /** How long a reset link works. */
@@ -31,7 +31,7 @@ export const linkError = (code: "link_invalid" | "link_expired" | "link_used") =
 export class PasswordResetService {
   constructor(
     private readonly repo: PasswordResetRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
     private readonly now: () => Date = () => new Date(),

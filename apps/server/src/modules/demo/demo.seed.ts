@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { PasswordHasher } from "../../lib/passwords";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
 import { importSamplesIfEmpty } from "../cities/cities.samples";
-import { UsersRepository } from "../users/users.repository";
+import { createUsersService } from "../users/users.service";
 import { createCityServices } from "../cities/cities.wiring";
 import { DEMO_EMAIL, DEMO_MESH, DEMO_NAMES, type DemoService, demoCases, SITE_HALF_M } from "./demo.cases";
 import { DemoClient } from "./demo.client";
@@ -65,7 +65,7 @@ export async function seedDemo(app: FastifyInstance, db: Database): Promise<Demo
   const site = await demoSite(client);
   const password = demoPassword();
   // The demo account is made directly (registration would wait for a mailed link), then signs in as a user does.
-  const created = await new UsersRepository(db).insert({
+  const created = await createUsersService(db).insert({
     email: DEMO_EMAIL,
     familyName: DEMO_NAMES.family,
     givenName: DEMO_NAMES.given,

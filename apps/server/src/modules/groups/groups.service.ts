@@ -1,12 +1,13 @@
 import type { Group, GroupMember, Permission } from "@soracity/contracts";
 import type { Database } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { type Action, type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import type { LimitsService } from "../limits/limits.service";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { emailProblem } from "../sharing/sharing.service";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import { displayName } from "../users/users.presenter";
 import { toGroup, toMember, treeOrder } from "./groups.presenter";
 import type { GroupsRepository } from "./groups.repository";
@@ -18,7 +19,7 @@ export class GroupsService {
     private readonly db: Database,
     private readonly repo: GroupsRepository,
     private readonly access: AccessRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly limits: LimitsService,
     private readonly notifications: NotificationsService,
   ) {}
@@ -33,7 +34,7 @@ export class GroupsService {
   /** Every group the user can see, parents first (GET /api/groupsclosure/tree). */
   async tree(userId: string): Promise<Group[]> {
     const visible = treeOrder(await this.repo.visibleTo(userId));
-    const owners = new Map<string, NonNullable<Awaited<ReturnType<UsersRepository["findById"]>>>>();
+    const owners = new Map<string, UserRow>();
     for (const { group } of visible) {
       const owner = owners.get(group.ownerId) ?? (await this.users.findById(group.ownerId));
       if (owner) owners.set(owner.id, owner);

@@ -6,7 +6,7 @@ import { call, ok, signUp, type TestUser } from "../../test/dashboard";
 import { outboxMailsTo } from "../../test/mail";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import { type CaseView, plannedBuildingCase, projectAt, waitForStatus } from "../analysis/analysis.fixtures";
-import { UsersRepository } from "../users/users.repository";
+import { createUsersService } from "../users/users.service";
 import { mailRunEnd } from "./analysis-mail";
 
 let database: TestDatabase;
@@ -73,7 +73,7 @@ describe("analysis finished mail", () => {
 
   it("mails an error end with the reason translated into the user's locale", async () => {
     const bob = await signUp(app, database.db);
-    const sent = await mailRunEnd(app.mail, new UsersRepository(database.db), {
+    const sent = await mailRunEnd(app.mail, createUsersService(database.db), {
       userId: bob.id,
       caseId: "c1",
       projectId: "p1",

@@ -1,5 +1,5 @@
 import { analysisMessage } from "@soracity/contracts";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import { recipientLocale } from "../notifications/notifications.templates";
 import type { MailService } from "./mail.service";
 
@@ -18,7 +18,7 @@ export interface RunEnd {
  * to the case; nothing when they turned these mails off (`users.mail_on_analysis_done`). Resolves to whether a
  * mail went.
  */
-export async function mailRunEnd(mail: MailService, users: UsersRepository, end: RunEnd): Promise<boolean> {
+export async function mailRunEnd(mail: MailService, users: UsersService, end: RunEnd): Promise<boolean> {
   const user = await users.findById(end.userId);
   if (!user?.mailOnAnalysisDone) return false;
   const locale = recipientLocale(user.locale);

@@ -3,7 +3,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { PasswordHasher } from "../../lib/passwords";
 import type { SessionsService } from "../sessions/sessions.service";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import type { MeRepository } from "./me.repository";
 
 /** 400 with a field error on `field`: the password typed is not the account's. */
@@ -16,7 +16,7 @@ export const wrongPassword = (field: string) =>
 export class MeService {
   constructor(
     private readonly repo: MeRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionsService,
   ) {}

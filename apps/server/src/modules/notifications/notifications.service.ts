@@ -5,7 +5,7 @@ import {
   type NotificationType,
 } from "@soracity/contracts";
 import { notFound } from "../../lib/errors";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import { toNotification } from "./notifications.presenter";
 import type { NotificationsRepository } from "./notifications.repository";
 import { recipientLocale, renderContent, safeLink } from "./notifications.templates";
@@ -35,7 +35,7 @@ export class NotificationsService {
 
   constructor(
     private readonly repo: NotificationsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** Sends `notify` failures to this log (app.ts's logger; the default is the console). */

@@ -2,7 +2,7 @@ import type { Permission, WorkspaceShare } from "@soracity/contracts";
 import { AppError, notFound } from "../../lib/errors";
 import type { Actor } from "../access/access.policy";
 import type { NotificationsService } from "../notifications/notifications.service";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
 import { displayName } from "../users/users.presenter";
 import type { WorkspacesRepository } from "../workspaces/workspaces.repository";
 import type { WorkspacesService } from "../workspaces/workspaces.service";
@@ -16,7 +16,7 @@ export class SharingService {
   constructor(
     private readonly workspaces: WorkspacesService,
     private readonly repo: WorkspacesRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly notifications: NotificationsService,
   ) {}
 

@@ -2,6 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type NewUserRow, type UserRow, users } from "../../db/schema";
 
+/** The profile columns a user may change. */
+export type ProfileChanges = Partial<
+  Pick<
+    NewUserRow,
+    "familyName" | "givenName" | "company" | "post" | "address" | "tel" | "locale" | "mailOnAnalysisDone"
+  >
+>;
+
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
@@ -31,15 +39,7 @@ export class UsersRepository {
   }
 
   /** Writes the given profile columns (those left undefined stay); returns the updated row. */
-  async updateProfile(
-    id: string,
-    changes: Partial<
-      Pick<
-        NewUserRow,
-        "familyName" | "givenName" | "company" | "post" | "address" | "tel" | "locale" | "mailOnAnalysisDone"
-      >
-    >,
-  ): Promise<UserRow | undefined> {
+  async updateProfile(id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
