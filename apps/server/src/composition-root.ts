@@ -43,6 +43,7 @@ import { SessionsService } from "./modules/sessions/sessions.service";
 import { ShareLinkKey } from "./modules/share/share.key";
 import { ShareRepository } from "./modules/share/share.repository";
 import { ShareService } from "./modules/share/share.service";
+import { SharingRepository } from "./modules/sharing/sharing.repository";
 import { SharingService } from "./modules/sharing/sharing.service";
 import { ApiTokensRepository } from "./modules/tokens/tokens.repository";
 import { ApiTokensService } from "./modules/tokens/tokens.service";
@@ -73,8 +74,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const limits = new LimitsService(new LimitsRepository(db), config.planLimits);
   const access = new AccessRepository(db);
   const groupsRepo = new GroupsRepository(db);
-  const workspacesRepo = new WorkspacesRepository(db);
-  const workspaces = new WorkspacesService(db, workspacesRepo, groupsRepo, access, limits);
+  const workspaces = new WorkspacesService(db, new WorkspacesRepository(db), groupsRepo, access, limits);
   const projectsRepo = new ProjectsRepository(db);
   const projects = new ProjectsService(db, projectsRepo, workspaces, access, limits);
   const cases = new CasesService(db, new CasesRepository(db), projects, access, limits);
@@ -89,7 +89,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     cases,
     results,
   );
-  cases.useShareUrls((ids) => share.urlsOf(ids));
+  cases.useShareUrls(share);
   return {
     health: new HealthRepository(db),
     demo: new DemoRepository(db),
@@ -105,7 +105,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     notifications,
     limits,
     workspaces,
-    sharing: new SharingService(workspaces, workspacesRepo, users, notifications),
+    sharing: new SharingService(workspaces, new SharingRepository(db), users, notifications),
     projects,
     cases,
     groups: new GroupsService(db, groupsRepo, access, users, limits, notifications),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   type CaseRow,
@@ -10,31 +10,13 @@ import {
   workspaceShares,
   workspaces,
 } from "../../db/schema";
+import { callerShare, id, memberRolesOf, userId, workspaceFacts, workspaceGroup } from "./access.query";
 import { groupRole, type WorkspaceAccess, workspaceAccess } from "./access.roles";
 
 /** A project with the caller's access to its workspace. */
 export type ProjectAccess = WorkspaceAccess & { project: ProjectRow };
 /** A case with the caller's access to its project's workspace. */
 export type CaseAccess = WorkspaceAccess & { case: CaseRow };
-
-const id = sql.placeholder("id");
-const userId = sql.placeholder("userId");
-
-/**
- * The caller's roles on the group of `groupColumn` and its ancestors (memberships reach sub-groups), as one
- * array, or null. Table and column names written out: inside a subquery drizzle may leave them unqualified.
- */
-const memberRolesOf = (groupColumn: "workspaces.group_id" | "groups.id") => sql<string[] | null>`(
-  select array_agg(m.role) from group_members m join group_closure gc on gc.ancestor_id = m.group_id
-  where gc.descendant_id = ${sql.raw(groupColumn)} and m.user_id = ${userId})`;
-
-/** What decides the caller's role on a workspace, read with the workspace (see WorkspaceFacts). */
-const workspaceFacts = {
-  workspace: workspaces,
-  share: workspaceShares.permission,
-  groupOwnerId: groups.ownerId,
-  memberRoles: memberRolesOf("workspaces.group_id"),
-};
 
 /**
  * Access in one query per request: the resource, its workspace, the caller's share and group memberships
@@ -48,20 +30,19 @@ export class AccessRepository {
   private readonly groupQuery;
 
   constructor(db: Database) {
-    const share = and(eq(workspaceShares.workspaceId, workspaces.id), eq(workspaceShares.userId, userId));
     this.workspaceQuery = db
       .select(workspaceFacts)
       .from(workspaces)
-      .leftJoin(workspaceShares, share)
-      .leftJoin(groups, eq(groups.id, workspaces.groupId))
+      .leftJoin(workspaceShares, callerShare)
+      .leftJoin(groups, workspaceGroup)
       .where(eq(workspaces.id, id))
       .prepare("access_workspace");
     this.projectQuery = db
       .select({ project: projects, ...workspaceFacts })
       .from(projects)
       .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-      .leftJoin(workspaceShares, share)
-      .leftJoin(groups, eq(groups.id, workspaces.groupId))
+      .leftJoin(workspaceShares, callerShare)
+      .leftJoin(groups, workspaceGroup)
       .where(eq(projects.id, id))
       .prepare("access_project");
     this.caseQuery = db
@@ -69,8 +50,8 @@ export class AccessRepository {
       .from(cases)
       .innerJoin(projects, eq(projects.id, cases.projectId))
       .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-      .leftJoin(workspaceShares, share)
-      .leftJoin(groups, eq(groups.id, workspaces.groupId))
+      .leftJoin(workspaceShares, callerShare)
+      .leftJoin(groups, workspaceGroup)
       .where(eq(cases.id, id))
       .prepare("access_case");
     this.groupQuery = db

@@ -1,51 +1,16 @@
 import type { CaseStatus } from "@soracity/contracts";
-import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { onFirstUse } from "../../db/prepared";
 import { type CaseRow, cases } from "../../db/schema";
-import { likePattern } from "../workspaces/workspaces.repository";
+import { caseListReader } from "./cases.list.query";
 import { statusesBefore } from "./cases.status";
 
-export interface CaseListOptions {
-  service_type?: string;
-  q?: string;
-  sort: "name" | "created_at" | "updated_at";
-  order: "asc" | "desc";
-}
-
-const column = { name: cases.name, created_at: cases.createdAt, updated_at: cases.updatedAt };
-const orderOf = (options: Pick<CaseListOptions, "sort" | "order">) =>
-  [(options.order === "asc" ? asc : desc)(column[options.sort]), asc(cases.id)] as const;
-
 export class CasesRepository {
-  /** The whole list of a project (no filter) in one of the six orders: prepared, it is read most. */
-  private readonly unfiltered = onFirstUse((key) => {
-    const [sort, order] = key.split(":") as [CaseListOptions["sort"], CaseListOptions["order"]];
-    return this.db
-      .select()
-      .from(cases)
-      .where(eq(cases.projectId, sql.placeholder("projectId")))
-      .orderBy(...orderOf({ sort, order }))
-      .prepare(`cases_list_${sort}_${order}`);
-  });
+  /** A project's cases with the caller's access, in one query (see caseListReader). */
+  readonly listWithAccess;
 
-  constructor(private readonly db: Database) {}
-
-  list(projectId: string, options: CaseListOptions): Promise<CaseRow[]> {
-    if (!options.service_type && !options.q) {
-      return this.unfiltered(`${options.sort}:${options.order}`).execute({ projectId });
-    }
-    return this.db
-      .select()
-      .from(cases)
-      .where(
-        and(
-          eq(cases.projectId, projectId),
-          options.service_type ? eq(cases.serviceType, options.service_type) : undefined,
-          options.q ? ilike(cases.name, likePattern(options.q)) : undefined,
-        ),
-      )
-      .orderBy(...orderOf(options));
+  constructor(private readonly db: Database) {
+    this.listWithAccess = caseListReader(db);
   }
 
   async findById(id: string): Promise<CaseRow | undefined> {

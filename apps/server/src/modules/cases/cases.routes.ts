@@ -25,7 +25,7 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
         response: { 200: caseListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => services.cases.list(actorOf(request), request.params.id, request.query),
+    async (request) => (await services.cases.list(actorOf(request), request.params.id, request.query)).items,
   );
 
   app.post(

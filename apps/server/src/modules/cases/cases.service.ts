@@ -5,11 +5,13 @@ import type { CaseRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { type Action, type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
+import { workspaceAccess } from "../access/access.roles";
 import type { LimitsService } from "../limits/limits.service";
 import type { ProjectsService } from "../projects/projects.service";
 import { toCase } from "./cases.presenter";
 import { ACTIVE_STATUSES } from "./cases.status";
-import type { CaseListOptions, CasesRepository } from "./cases.repository";
+import type { CaseListOptions } from "./cases.list.query";
+import type { CasesRepository } from "./cases.repository";
 
 const serviceMissing = () =>
   new AppError(422, "unprocessable", "The project does not have this service.", [
@@ -32,10 +34,18 @@ function checkDraft(serviceType: string, parameters: Record<string, unknown>): v
 }
 
 /** The share links of cases (the share module), for the `share_url` of the answers. */
-export type ShareUrls = (caseIds: string[]) => Promise<Map<string, string>>;
+export interface ShareUrls {
+  urlsOf(caseIds: string[]): Promise<Map<string, string>>;
+  urlsOfSealed(rows: readonly { caseId: string; tokenSealed: string }[]): Promise<Map<string, string>>;
+}
+
+const noShares: ShareUrls = {
+  urlsOf: async () => new Map(),
+  urlsOfSealed: async () => new Map(),
+};
 
 export class CasesService {
-  private shareUrls: ShareUrls = async () => new Map();
+  private shareUrls = noShares;
 
   /** Wired once by the composition root (the share module depends on this service). */
   useShareUrls(source: ShareUrls): void {
@@ -44,7 +54,7 @@ export class CasesService {
 
   /** Cases as answered to a caller with `role` on their workspace, with their share links. */
   async present(rows: CaseRow[], role: Role): Promise<Case[]> {
-    const urls = await this.shareUrls(rows.map((r) => r.id));
+    const urls = await this.shareUrls.urlsOf(rows.map((r) => r.id));
     return rows.map((row) => toCase(row, role, urls.get(row.id) ?? null));
   }
 
@@ -67,9 +77,16 @@ export class CasesService {
     return { row: access.case, access };
   }
 
-  async list(actor: Actor | null, projectId: string, options: CaseListOptions): Promise<Case[]> {
-    const { access } = await this.projects.authorized(actor, projectId, "workspace:read");
-    return this.present(await this.repo.list(projectId, options), access.role);
+  /** A project's cases (a window of them when `options` has a limit) and the count of all that match. */
+  async list(actor: Actor | null, projectId: string, options: CaseListOptions) {
+    // Access, cases and share rows in one query: the list is polled while analyses run.
+    const read = actor ? await this.repo.listWithAccess(projectId, actor.userId, options) : undefined;
+    const role = read && actor ? workspaceAccess(read.facts, actor.userId) : undefined;
+    const access = role && read && { ...role, read };
+    authorize(actor, "workspace:read", access, "Project");
+    const urls = await this.shareUrls.urlsOfSealed(access.read.shares);
+    const items = access.read.rows.map((row) => toCase(row, access.role, urls.get(row.id) ?? null));
+    return { items, total: access.read.total };
   }
 
   async get(actor: Actor | null, id: string): Promise<Case> {

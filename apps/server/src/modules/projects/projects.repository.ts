@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { SiteInput } from "@soracity/contracts";
-import { cities, type ProjectRow, projects, projectServices, projectThumbnails } from "../../db/schema";
+import {
+  cities,
+  groups,
+  type ProjectRow,
+  projects,
+  projectServices,
+  projectThumbnails,
+  workspaceShares,
+  workspaces,
+} from "../../db/schema";
+import { callerShare, id, workspaceFacts, workspaceGroup } from "../access/access.query";
+import type { WorkspaceFacts } from "../access/access.roles";
 import { likePattern } from "../workspaces/workspaces.repository";
 
 export interface ProjectExtras {
@@ -26,9 +37,30 @@ export const siteColumns = (site: SiteInput | null): SiteColumns => ({
 /** Case counts per service of the row's project (table names written out: drizzle leaves them bare here). */
 const caseCount = sql<number>`(select count(*)::int from cases c where c.project_id = project_services.project_id and c.service_type = project_services.service_type)`;
 
+/** A project as read with the caller's access facts (see `ProjectsRepository.read`). */
+export interface ProjectRead {
+  project: ProjectRow;
+  facts: WorkspaceFacts;
+  extras: ProjectExtras;
+}
+
+/** One project's extras from its rows, one per service (none: one row with a null service). */
+function extrasOfRows(
+  projectId: string,
+  rows: { serviceType: string | null; caseCount: number; thumbnailAt: Date | null }[],
+): ProjectExtras {
+  const listed = rows.flatMap((row) =>
+    row.serviceType === null ? [] : [{ serviceType: row.serviceType, caseCount: row.caseCount }],
+  );
+  const stamp = rows[0]?.thumbnailAt;
+  return { services: new Map([[projectId, listed]]), thumbnails: new Map(stamp ? [[projectId, stamp]] : []) };
+}
+
 export class ProjectsRepository {
-  /** One project's services with case counts and its thumbnail time, in one query (the project read). */
+  /** One project's services with case counts and its thumbnail time, in one query. */
   private readonly extrasOfOne;
+  /** The project read: the project, the caller's access facts, its services and thumbnail, in one query. */
+  private readonly readOne;
 
   constructor(private readonly db: Database) {
     this.extrasOfOne = db
@@ -42,20 +74,43 @@ export class ProjectsRepository {
       .leftJoin(projectThumbnails, eq(projectThumbnails.projectId, projects.id))
       .where(eq(projects.id, sql.placeholder("id")))
       .prepare("project_extras");
+    this.readOne = db
+      .select({
+        project: projects,
+        ...workspaceFacts,
+        serviceType: projectServices.serviceType,
+        caseCount,
+        thumbnailAt: projectThumbnails.updatedAt,
+      })
+      .from(projects)
+      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .leftJoin(workspaceShares, callerShare)
+      .leftJoin(groups, workspaceGroup)
+      .leftJoin(projectServices, eq(projectServices.projectId, projects.id))
+      .leftJoin(projectThumbnails, eq(projectThumbnails.projectId, projects.id))
+      .where(eq(projects.id, id))
+      .prepare("project_read");
+  }
+
+  /**
+   * A project with what decides the caller's access and what its answer shows, in one round trip (the most
+   * read answer of the dashboard); undefined when there is no such project.
+   */
+  async read(projectId: string, caller: string): Promise<ProjectRead | undefined> {
+    const rows = await this.readOne.execute({ id: projectId, userId: caller });
+    const [first] = rows;
+    if (!first) return undefined;
+    const { project, workspace, share, groupOwnerId, memberRoles } = first;
+    return {
+      project,
+      facts: { workspace, share, groupOwnerId, memberRoles },
+      extras: extrasOfRows(projectId, rows),
+    };
   }
 
   /** The services and thumbnail time of one project (see `extras`). */
   async extrasOf(projectId: string): Promise<ProjectExtras> {
-    const rows = await this.extrasOfOne.execute({ id: projectId });
-    const services: ProjectExtras["services"] = new Map();
-    const thumbnails: ProjectExtras["thumbnails"] = new Map();
-    const listed = rows.flatMap((row) =>
-      row.serviceType === null ? [] : [{ serviceType: row.serviceType, caseCount: row.caseCount }],
-    );
-    services.set(projectId, listed);
-    const stamp = rows[0]?.thumbnailAt;
-    if (stamp) thumbnails.set(projectId, stamp);
-    return { services, thumbnails };
+    return extrasOfRows(projectId, await this.extrasOfOne.execute({ id: projectId }));
   }
 
   list(

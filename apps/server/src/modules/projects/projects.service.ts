@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { type Actor, type Action, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
+import { workspaceAccess } from "../access/access.roles";
 import type { LimitsService } from "../limits/limits.service";
 import type { WorkspacesService } from "../workspaces/workspaces.service";
 import { toProject } from "./projects.presenter";
@@ -41,8 +42,12 @@ export class ProjectsService {
 
   /** A hot read: the access query brings the project row, one more query its services and thumbnail. */
   async get(actor: Actor | null, id: string): Promise<Project> {
-    const { project, access } = await this.authorized(actor, id, "workspace:read");
-    return toProject(project, await this.repo.extrasOf(id), access.role);
+    // Access and answer in one query: the dashboard reads this most (see ProjectsRepository.read).
+    const read = actor ? await this.repo.read(id, actor.userId) : undefined;
+    const role = read && actor ? workspaceAccess(read.facts, actor.userId) : undefined;
+    const access = role && read && { ...role, read };
+    authorize(actor, "workspace:read", access, "Project");
+    return toProject(access.read.project, access.read.extras, access.role);
   }
 
   async create(

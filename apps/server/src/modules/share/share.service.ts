@@ -18,6 +18,12 @@ const sharedNotFound = () => notFound("Share");
  * Case share links: an editor creates (or gets again) the case's one link and revokes it; anyone holding the
  * token reads the case's results, read-only. Unknown and revoked tokens are the same 404.
  */
+/** A case's share row as stored: its token sealed with the share-link key. */
+export interface SealedShare {
+  caseId: string;
+  tokenSealed: string;
+}
+
 export class ShareService {
   constructor(
     private readonly repo: ShareRepository,
@@ -56,8 +62,13 @@ export class ShareService {
 
   /** The share URLs of the given cases (those shared), for the Case answers. */
   async urlsOf(caseIds: string[]): Promise<Map<string, string>> {
+    return this.urlsOfSealed(await this.repo.ofCases(caseIds));
+  }
+
+  /** The share URLs of share rows already read (the case list reads them with its cases). */
+  async urlsOfSealed(rows: readonly SealedShare[]): Promise<Map<string, string>> {
     const urls = new Map<string, string>();
-    for (const row of await this.repo.ofCases(caseIds)) {
+    for (const row of rows) {
       const token = await this.key.unseal(row.tokenSealed);
       if (token) urls.set(row.caseId, sharePath(token));
     }
