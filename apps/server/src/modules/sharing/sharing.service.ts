@@ -4,8 +4,8 @@ import type { Actor } from "../access/access.policy";
 import type { NotificationsService } from "../notifications/notifications.service";
 import type { UsersService } from "../users/users.service";
 import { displayName } from "../users/users.presenter";
-import type { WorkspacesRepository } from "../workspaces/workspaces.repository";
 import type { WorkspacesService } from "../workspaces/workspaces.service";
+import type { SharingRepository } from "./sharing.repository";
 
 /** 422 on the e-mail field: unknown user, or the caller / the workspace's owner themself. */
 export const emailProblem = (message: "sharing.user_not_found" | "sharing.self") =>
@@ -15,7 +15,7 @@ export const emailProblem = (message: "sharing.user_not_found" | "sharing.self")
 export class SharingService {
   constructor(
     private readonly workspaces: WorkspacesService,
-    private readonly repo: WorkspacesRepository,
+    private readonly repo: SharingRepository,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
   ) {}

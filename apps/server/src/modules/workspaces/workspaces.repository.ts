@@ -78,14 +78,6 @@ export class WorkspacesRepository {
     return this.views(userId, inArray(workspaces.groupId, groupIds), sort, q);
   }
 
-  async sharePermission(workspaceId: string, userId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ permission: workspaceShares.permission })
-      .from(workspaceShares)
-      .where(and(eq(workspaceShares.workspaceId, workspaceId), eq(workspaceShares.userId, userId)));
-    return row?.permission ?? null;
-  }
-
   async insert(ex: Database, values: { name: string; ownerId: string | null; groupId: string | null }) {
     const [row] = await ex.insert(workspaces).values(values).returning();
     if (!row) throw new Error("insert returned no row");
@@ -99,35 +91,5 @@ export class WorkspacesRepository {
   /** Deletes the workspace; its shares, projects, services, thumbnails and cases go with it (FK cascades). */
   async delete(id: string): Promise<void> {
     await this.db.delete(workspaces).where(eq(workspaces.id, id));
-  }
-
-  listShares(workspaceId: string) {
-    return this.db
-      .select({ share: workspaceShares, user: users })
-      .from(workspaceShares)
-      .innerJoin(users, eq(users.id, workspaceShares.userId))
-      .where(eq(workspaceShares.workspaceId, workspaceId))
-      .orderBy(workspaceShares.createdAt);
-  }
-
-  async upsertShare(workspaceId: string, userId: string, permission: string) {
-    const [row] = await this.db
-      .insert(workspaceShares)
-      .values({ workspaceId, userId, permission })
-      .onConflictDoUpdate({
-        target: [workspaceShares.workspaceId, workspaceShares.userId],
-        set: { permission },
-      })
-      .returning();
-    if (!row) throw new Error("upsert returned no row");
-    return row;
-  }
-
-  async removeShare(workspaceId: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(workspaceShares)
-      .where(and(eq(workspaceShares.workspaceId, workspaceId), eq(workspaceShares.userId, userId)))
-      .returning({ userId: workspaceShares.userId });
-    return rows.length > 0;
   }
 }
