@@ -75,19 +75,19 @@ export function wallSunlight(
   const cell = options.cell ?? 4;
   let prevBins = new OccluderBins(cell);
   let bins = new OccluderBins(cell);
-  // State per sample at the previous step: occluder id, LIT or AWAY (facing away or sun down).
-  let prev = new Int32Array(samples.count).fill(AWAY);
-  let state = new Int32Array(samples.count);
   const last = Math.min(k1, steps - 1);
   const skip = new Int32Array(samples.count);
   for (let i = 0; i < samples.count; i++) skip[i] = occluders.ownConvexPrism(samples.building[i] as number);
+  const columns = wallColumns(samples);
   const output: StepOutput = {
     bits,
     words,
     perInterval,
     intervals,
     skip,
-    columns: wallColumns(samples),
+    state: new Int32Array(samples.count).fill(AWAY),
+    columns,
+    columnState: new Uint8Array(columns.count).fill(ALL_AWAY),
     gathered: new ColumnOccluders(occluders),
   };
   for (let k = k0; k <= last; k++) {
@@ -106,13 +106,52 @@ export function wallSunlight(
             interval: segInterval[k - 1] as number,
           }
         : null;
-    step(occluders, samples, k, s, segment, bins, prev, state, output);
-    [prev, state] = [state, prev];
+    step(occluders, samples, k, s, segment, bins, output);
     [prevBins, bins] = [bins, prevBins];
     if (k < k1) onProgress?.(k - k0 + 1, k1 - k0);
   }
+  addWholeSegments(output, schedule, segInterval, k0, last);
   return { bits, perInterval };
 }
+
+/**
+ * Add to `perInterval` the segments [k, k + 1] (k0 <= k < last) lit at both ends, read from the bits: done
+ * once per sample here rather than per step in `step`, whose pass over the 64-byte rows of perInterval
+ * (8 intervals) for every lit sample and step cost more than the rest of that loop.
+ */
+function addWholeSegments(
+  out: StepOutput,
+  schedule: SunSchedule,
+  segInterval: Int32Array,
+  k0: number,
+  last: number,
+): void {
+  const { bits, words, perInterval, intervals } = out;
+  const { times } = schedule;
+  const count = bits.length / words;
+  for (let i = 0; i < count; i++) {
+    for (let w = k0 >>> 5; w << 5 < last; w++) {
+      const word = bits[i * words + w] as number;
+      const next = w + 1 < words ? (bits[i * words + w + 1] as number) : 0;
+      // Bit j: steps 32 w + j and 32 w + j + 1 both lit.
+      let both = word & ((word >>> 1) | (next << 31));
+      if (w << 5 < k0) both &= -1 << (k0 & 31);
+      while (both !== 0) {
+        const j = 31 - Math.clz32(both & -both);
+        both &= both - 1;
+        const k = (w << 5) + j;
+        if (k >= last) break;
+        const o = i * intervals + (segInterval[k] as number);
+        perInterval[o] = (perInterval[o] as number) + (times[k + 1] as number) - (times[k] as number);
+      }
+    }
+  }
+}
+
+/** A column whose samples were all alike at the previous step skips their per-sample pass where it can. */
+const ALL_AWAY = 0;
+const ALL_LIT = 1;
+const MIXED = 2;
 
 /** Where one step's results go, and what the samples are tested with. */
 interface StepOutput {
@@ -122,15 +161,20 @@ interface StepOutput {
   intervals: number;
   /** Per sample: the occluder it need not be tested against (its own convex prism), or -1. */
   skip: Int32Array;
+  /** Per sample, updated in place each step: LIT, AWAY (facing away or sun down) or the hiding occluder. */
+  state: Int32Array;
   columns: WallColumns;
+  /** Per column: ALL_AWAY, ALL_LIT or MIXED at the last step. */
+  columnState: Uint8Array;
   gathered: ColumnOccluders;
 }
 
 /**
  * One step k for every sample: its state for sun `s` (binned in `bins`: LIT, AWAY or the id of an occluder
- * hiding it), its bit, and its sunlit hours over the segment from the previous step (when `segment`).
- * Samples go column by column (wallsColumns.ts): a column of several samples gathers its occluders once;
- * a lone sample tries the occluder that hid it a step ago first.
+ * hiding it), its bit, and, where its state changed between lit and not lit since the previous step (when
+ * `segment`), its sunlit hours within the segment (segments lit at both ends: addWholeSegments). Samples
+ * go column by column (wallsColumns.ts): a column of several samples gathers its occluders once; a lone
+ * sample tries the occluder that hid it a step ago first.
  */
 function step(
   occluders: WallOccluders,
@@ -139,28 +183,41 @@ function step(
   s: SunVector,
   segment: Segment | null,
   bins: OccluderBins,
-  prev: Int32Array,
-  state: Int32Array,
   out: StepOutput,
 ): void {
   const { position, normal } = samples;
   const [sx, sy, sz] = s;
-  const { bits, words, perInterval, intervals, columns, gathered } = out;
+  const { bits, words, state, columns, columnState, gathered } = out;
   const word = k >>> 5;
   const bit = 1 << (k & 31);
   const up = bins.up;
+  const change = (i: number, before: number, now: number) => {
+    if (!segment || (before === LIT) === (now === LIT)) return;
+    const hours = litPart(occluders, samples, i, segment, before === LIT, before === LIT ? now : before);
+    const o = i * out.intervals + segment.interval;
+    out.perInterval[o] = (out.perInterval[o] as number) + hours;
+  };
   for (let c = 0; c < columns.count; c++) {
     const i0 = columns.start[c] as number;
     const i1 = columns.start[c + 1] as number;
+    const was = columnState[c] as number;
     const facing =
       (normal[i0 * 3] as number) * sx +
       (normal[i0 * 3 + 1] as number) * sy +
       (normal[i0 * 3 + 2] as number) * sz;
-    const lit = up && facing > 0;
+    if (!(up && facing > 0)) {
+      if (was === ALL_AWAY) continue;
+      columnState[c] = ALL_AWAY;
+      for (let i = i0; i < i1; i++) {
+        change(i, state[i] as number, AWAY);
+        state[i] = AWAY;
+      }
+      continue;
+    }
     const px = position[i0 * 3] as number;
     const py = position[i0 * 3 + 1] as number;
-    const many = lit && i1 - i0 > 1;
-    if (many)
+    const many = i1 - i0 > 1;
+    if (many) {
       gathered.gather(
         bins,
         px,
@@ -169,25 +226,30 @@ function step(
         columns.zMax[c] as number,
         out.skip[i0] as number,
       );
-    for (let i = i0; i < i1; i++) {
-      const before = prev[i] as number;
-      let now = AWAY;
-      if (lit) {
-        const pz = position[i * 3 + 2] as number;
-        if (many) now = gathered.blocker(bins, pz);
-        // The occluder that hid the sample a step ago most likely still does.
-        else if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
-        else now = occluders.blocker(bins, px, py, pz, out.skip[i] as number);
+      if (gathered.empty) {
+        // Nothing can hide the column: all its samples are lit.
+        for (let i = i0; i < i1; i++) bits[i * words + word] = (bits[i * words + word] as number) | bit;
+        if (was === ALL_LIT) continue;
+        columnState[c] = ALL_LIT;
+        for (let i = i0; i < i1; i++) {
+          change(i, state[i] as number, LIT);
+          state[i] = LIT;
+        }
+        continue;
       }
+    }
+    columnState[c] = MIXED;
+    for (let i = i0; i < i1; i++) {
+      const before = state[i] as number;
+      const pz = columns.z[i] as number;
+      let now: number;
+      if (many) now = gathered.blocker(bins, pz);
+      // The occluder that hid the sample a step ago most likely still does.
+      else if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
+      else now = occluders.blocker(bins, px, py, pz, out.skip[i] as number);
       state[i] = now;
       if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
-      if (!segment || (before !== LIT && now !== LIT)) continue;
-      const hours =
-        before === LIT && now === LIT
-          ? segment.t1 - segment.t0
-          : litPart(occluders, samples, i, segment, before === LIT, before === LIT ? now : before);
-      const o = i * intervals + segment.interval;
-      perInterval[o] = (perInterval[o] as number) + hours;
+      change(i, before, now);
     }
   }
 }

@@ -14,6 +14,8 @@ export interface WallColumns {
   /** Lowest and highest sample of each column (m). */
   zMin: Float64Array;
   zMax: Float64Array;
+  /** Height of every sample (a copy of position's z, read without the stride). */
+  z: Float64Array;
 }
 
 /** The columns of `samples` (a sample that starts none of them makes a column of one). */
@@ -38,7 +40,9 @@ export function wallColumns(samples: WallSamples): WallColumns {
       if (z < (zMin[c] as number)) zMin[c] = z;
       if (z > (zMax[c] as number)) zMax[c] = z;
     }
-  return { count, start: Int32Array.from(starts), zMin, zMax };
+  const z = new Float64Array(samples.count);
+  for (let i = 0; i < samples.count; i++) z[i] = position[i * 3 + 2] as number;
+  return { count, start: Int32Array.from(starts), zMin, zMax, z };
 }
 
 /**
@@ -117,6 +121,11 @@ export class ColumnOccluders {
     }
     if (this.others.length <= this.otherCount) this.others = grown(this.others);
     this.others[this.otherCount++] = id;
+  }
+
+  /** True when `gather` found nothing that can hide any sample of the column. */
+  get empty(): boolean {
+    return this.spanCount === 0 && this.otherCount === 0;
   }
 
   /** The first gathered occluder hiding the column's sample at height pz, or -1 (see `gather`). */

@@ -53,8 +53,10 @@ export function litPart(
     // seen from the lit end is the one that ends its sun.
     const facingCut = facingFrom > 0 !== facingTo > 0 ? facingFrom / (facingFrom - facingTo) : NaN;
     const sunCut = from[2] > 1e-9 !== to[2] > 1e-9 ? (from[2] - 1e-9) / (from[2] - to[2]) : NaN;
-    const cuts = [facingCut, sunCut].filter((f) => f >= 0 && f <= 1);
-    change = cuts.length === 0 ? 0.5 : litAtStart ? Math.min(...cuts) : Math.max(...cuts);
+    const facingIn = facingCut >= 0 && facingCut <= 1;
+    const sunIn = sunCut >= 0 && sunCut <= 1;
+    if (facingIn && sunIn) change = litAtStart ? Math.min(facingCut, sunCut) : Math.max(facingCut, sunCut);
+    else change = facingIn ? facingCut : sunIn ? sunCut : 0.5;
   } else {
     const px = samples.position[i * 3] as number;
     const py = samples.position[i * 3 + 1] as number;
@@ -63,42 +65,75 @@ export function litPart(
     const skip = occluders.ownConvexPrism(samples.building[i] as number);
     let n = occluders.allBlockers(litAtStart ? segment.bins : segment.prevBins, px, py, pz, skip, hiding);
     if (n === 0) hiding[n++] = shadedState;
-    let lo = 0;
-    let hi = 1;
     const tolerance = EVENT_SECONDS / 3600 / (t1 - t0);
-    const guess = n === 1 ? crossingGuess(occluders, hiding[0] as number, px, py, pz, from, to) : NaN;
-    // A shadow edge moves almost linearly over a step: check a bracket of `tolerance` around the guess.
-    if (guess - tolerance / 2 > 0 && guess + tolerance / 2 < 1) {
-      const before = litBetween(occluders, samples, i, segment, guess - tolerance / 2, n);
-      const after = litBetween(occluders, samples, i, segment, guess + tolerance / 2, n);
-      if (before === litAtStart && after !== litAtStart) {
-        lo = guess - tolerance / 2;
-        hi = guess + tolerance / 2;
+    change = n === 1 ? marginCrossing(occluders, hiding[0] as number, px, py, pz, segment, tolerance) : NaN;
+    if (Number.isNaN(change)) {
+      let lo = 0;
+      let hi = 1;
+      while (hi - lo > tolerance) {
+        const mid = (lo + hi) / 2;
+        if (litBetween(occluders, samples, i, segment, mid, n) === litAtStart) lo = mid;
+        else hi = mid;
       }
+      change = (lo + hi) / 2;
     }
-    while (hi - lo > tolerance) {
-      const mid = (lo + hi) / 2;
-      if (litBetween(occluders, samples, i, segment, mid, n) === litAtStart) lo = mid;
-      else hi = mid;
-    }
-    change = (lo + hi) / 2;
   }
   return (litAtStart ? change : 1 - change) * (t1 - t0);
 }
 
-/** Where the hiding convex prism's margin (convexMargin) crosses zero, linearly between the ends, or NaN. */
-function crossingGuess(
+/**
+ * With one occluder hiding the sample at the shaded end, and that one a convex prism: the fraction of the
+ * segment where its margin (convexMargin: > 0 exactly when it hides the sample) changes sign, bracketed to
+ * `tolerance`; NaN when the margin cannot tell (another occluder, an edge parallel to the ray, no change
+ * of sign). Between two steps whose ends differ the wall faces the sun throughout (facing is linear in
+ * the interpolation and positive at both ends), so this is the event itself. A shadow edge moves almost
+ * linearly over a step: the secant estimate is probed tolerance / 2 on either side, which brackets it at
+ * once when the estimate is that close; else the bracket shrinks and the estimate is made again (a few
+ * times, then halving).
+ */
+function marginCrossing(
   occluders: WallOccluders,
   id: number,
   px: number,
   py: number,
   pz: number,
-  from: SunVector,
-  to: SunVector,
+  segment: Segment,
+  tolerance: number,
 ): number {
-  const a = occluders.convexMargin(id, px, py, pz, from[0], from[1], from[2]);
-  const b = occluders.convexMargin(id, px, py, pz, to[0], to[1], to[2]);
-  return a > 0 !== b > 0 ? a / (a - b) : NaN;
+  const { from, to } = segment;
+  const margin = (f: number) =>
+    occluders.convexMargin(
+      id,
+      px,
+      py,
+      pz,
+      from[0] + f * (to[0] - from[0]),
+      from[1] + f * (to[1] - from[1]),
+      from[2] + f * (to[2] - from[2]),
+    );
+  let lo = 0;
+  let hi = 1;
+  let mLo = margin(0);
+  let mHi = margin(1);
+  if (!(mLo > 0 !== mHi > 0)) return NaN; // also NaN margins
+  for (let round = 0; hi - lo > tolerance; round++) {
+    const secant = round < 4;
+    const estimate = secant ? lo + ((hi - lo) * mLo) / (mLo - mHi) : (lo + hi) / 2;
+    for (let probe = 0, probes = secant ? 2 : 1; probe < probes; probe++) {
+      const f = secant ? estimate + (probe - 0.5) * tolerance : estimate;
+      if (!(f > lo && f < hi)) continue;
+      const m = margin(f);
+      if (Number.isNaN(m)) return NaN;
+      if (m > 0 === mLo > 0) {
+        lo = f;
+        mLo = m;
+      } else {
+        hi = f;
+        mHi = m;
+      }
+    }
+  }
+  return (lo + hi) / 2;
 }
 
 /** Is sample i sunlit at fraction f of the segment (against the first n `hiding` occluders)? */
