@@ -73,8 +73,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   // Plans, then the dashboard's resources: each checks the caller's role through the access module.
   const limits = new LimitsService(new LimitsRepository(db), config.planLimits);
   const access = new AccessRepository(db);
-  const groupsRepo = new GroupsRepository(db);
-  const workspaces = new WorkspacesService(db, new WorkspacesRepository(db), groupsRepo, access, limits);
+  const groups = new GroupsService(db, new GroupsRepository(db), access, users, limits, notifications);
+  const workspaces = new WorkspacesService(db, new WorkspacesRepository(db), groups, access, limits);
   const projectsRepo = new ProjectsRepository(db);
   const projects = new ProjectsService(db, projectsRepo, workspaces, access, limits);
   const cases = new CasesService(db, new CasesRepository(db), projects, access, limits);
@@ -108,7 +108,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     sharing: new SharingService(workspaces, new SharingRepository(db), users, notifications),
     projects,
     cases,
-    groups: new GroupsService(db, groupsRepo, access, users, limits, notifications),
+    groups,
     ...createCityServices(db),
     models: new ProjectModelsService(modelsRepo, blobs, new ModelParser(), limits),
     thumbnails,

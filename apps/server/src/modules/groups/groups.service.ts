@@ -1,4 +1,4 @@
-import type { Group, GroupMember, Permission } from "@soracity/contracts";
+import type { Group, GroupMember, Permission, Role } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
@@ -29,6 +29,11 @@ export class GroupsService {
     const access = actor ? await this.access.group(id, actor.userId) : undefined;
     authorize(actor, action, access, "Group");
     return access;
+  }
+
+  /** The user's role in every group they can see (owned, or a member of it or of a group above it). */
+  async visibleRoles(userId: string): Promise<Map<string, Role>> {
+    return new Map((await this.repo.visibleTo(userId)).map((g) => [g.group.id, g.role]));
   }
 
   /** Every group the user can see, parents first (GET /api/groupsclosure/tree). */

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { type Action, type Actor, authorize, strongest } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
-import type { GroupsRepository } from "../groups/groups.repository";
+import type { GroupsService } from "../groups/groups.service";
 import type { LimitsService } from "../limits/limits.service";
 import { toWorkspace } from "./workspaces.presenter";
 import type { WorkspacesRepository } from "./workspaces.repository";
@@ -13,7 +13,7 @@ export class WorkspacesService {
   constructor(
     private readonly db: Database,
     private readonly repo: WorkspacesRepository,
-    private readonly groups: GroupsRepository,
+    private readonly groups: GroupsService,
     readonly access: AccessRepository,
     private readonly limits: LimitsService,
   ) {}
@@ -30,7 +30,7 @@ export class WorkspacesService {
     if (query.kind === "my") {
       return (await this.repo.listOwned(userId, query, query.q)).map((v) => toWorkspace(v, "owner", "my"));
     }
-    const visible = new Map((await this.groups.visibleTo(userId)).map((g) => [g.group.id, g.role]));
+    const visible = await this.groups.visibleRoles(userId);
     const roleOf = (groupId: string | null, share: string | null) =>
       strongest([groupId ? visible.get(groupId) : null, share as Role | null]) ?? "view";
     if (query.kind === "shared") {
