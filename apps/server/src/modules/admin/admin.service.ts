@@ -9,7 +9,7 @@ import type {
 } from "@soracity/contracts";
 import { notFound } from "../../lib/errors";
 import type { LimitsService } from "../limits/limits.service";
-import { type PageRequest, pageOf, windowOf } from "../news/news.paging";
+import { type PageRequest, pageOf, windowOf } from "../../lib/paging";
 import type { NotificationsService } from "../notifications/notifications.service";
 import { toAdminInquiry, toAdminUser } from "./admin.presenter";
 import type { AdminRepository, UserWithCounts } from "./admin.repository";

@@ -1,6 +1,6 @@
 import type { Locale, NewsItem, NewsPage, NewsPost, NewsPostInput, NewsPostPage } from "@soracity/contracts";
 import { notFound } from "../../lib/errors";
-import { type PageRequest, pageOf, windowOf } from "./news.paging";
+import { type PageRequest, pageOf, windowOf } from "../../lib/paging";
 import { toNewsItem, toNewsPost } from "./news.presenter";
 import type { NewsPostValues, NewsRepository } from "./news.repository";
 

@@ -1,7 +1,9 @@
 import type { WorkspaceListQuery } from "@soracity/contracts";
-import { and, asc, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { nameMatches, nameOrder } from "../../db/name-lists";
 import { onFirstUse } from "../../db/prepared";
+import type { ListWindow } from "../../lib/paging";
 import { groups, users, type WorkspaceRow, workspaceShares, workspaces } from "../../db/schema";
 
 /** A workspace with what its answer shows: owner, group, number of projects, and the caller's share. */
@@ -12,15 +14,21 @@ export interface WorkspaceView {
   projectCount: number;
   /** The caller's share permission, when the workspace is shared with them. */
   sharePermission: string | null;
+  /** How many workspaces the list query matched in all (not only its window). */
+  total: number;
 }
 
-/** `%` and `_` typed by the user match themselves. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern } from "../../db/name-lists";
 
 type Sort = Pick<Required<WorkspaceListQuery>, "sort" | "order">;
+/** The window of every row (SQL `LIMIT NULL`). */
+const all: ListWindow = { limit: null, offset: 0 };
 
 export class WorkspacesRepository {
-  /** The caller's own workspaces unsearched, in one of the six orders: prepared, the dashboard reads it most. */
+  /**
+   * The caller's own workspaces unsearched, in one of the six orders, one window (a page or all): prepared,
+   * the dashboard reads it most.
+   */
   private readonly owned = onFirstUse((key) => {
     const [sort, order] = key.split(":") as [Sort["sort"], Sort["order"]];
     const caller = sql.placeholder("userId");
@@ -31,14 +39,18 @@ export class WorkspacesRepository {
 
   constructor(private readonly db: Database) {}
 
-  /** Workspaces with owner, group and project count; `where` picks them, `userId` is the caller. */
+  /**
+   * Workspaces with owner, group, project count and the count of all matches (a window function: one query
+   * for a page and its total); `where` picks them, `userId` is the caller, `limit` / `offset` parameters the
+   * window.
+   */
   private views(userId: string | Placeholder, where: SQL | undefined, sort?: Sort, q?: string) {
-    const column = {
-      name: workspaces.name,
-      created_at: workspaces.createdAt,
-      updated_at: workspaces.updatedAt,
-    };
-    const order = sort ? (sort.order === "asc" ? asc : desc)(column[sort.sort]) : asc(workspaces.createdAt);
+    const column = { created_at: workspaces.createdAt, updated_at: workspaces.updatedAt };
+    const order = !sort
+      ? [asc(workspaces.createdAt)]
+      : sort.sort === "name"
+        ? nameOrder(workspaces.name, sort.order)
+        : [(sort.order === "asc" ? asc : desc)(column[sort.sort])];
     return this.db
       .select({
         workspace: workspaces,
@@ -47,6 +59,7 @@ export class WorkspacesRepository {
         // Table names written out: inside the subquery drizzle's bare column names would bind to `projects`.
         projectCount: sql<number>`(select count(*)::int from projects p where p.workspace_id = workspaces.id)`,
         sharePermission: workspaceShares.permission,
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(workspaces)
       .leftJoin(users, eq(users.id, workspaces.ownerId))
@@ -55,27 +68,29 @@ export class WorkspacesRepository {
         workspaceShares,
         and(eq(workspaceShares.workspaceId, workspaces.id), eq(workspaceShares.userId, userId)),
       )
-      .where(and(where, q ? ilike(workspaces.name, likePattern(q)) : undefined))
-      .orderBy(order, asc(workspaces.id));
+      .where(and(where, q ? nameMatches(workspaces.name, q) : undefined))
+      .orderBy(...order, asc(workspaces.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
   }
 
   async view(id: string, userId: string): Promise<WorkspaceView | undefined> {
-    const [row] = await this.views(userId, eq(workspaces.id, id));
+    const [row] = await this.views(userId, eq(workspaces.id, id)).execute({ ...all });
     return row;
   }
 
-  listOwned(userId: string, sort: Sort, q?: string): Promise<WorkspaceView[]> {
-    if (!q) return this.owned(`${sort.sort}:${sort.order}`).execute({ userId });
-    return this.views(userId, eq(workspaces.ownerId, userId), sort, q);
+  listOwned(userId: string, sort: Sort, q: string | undefined, window: ListWindow): Promise<WorkspaceView[]> {
+    if (!q) return this.owned(`${sort.sort}:${sort.order}`).execute({ userId, ...window });
+    return this.views(userId, eq(workspaces.ownerId, userId), sort, q).execute({ ...window });
   }
 
-  listShared(userId: string, sort: Sort, q?: string) {
-    return this.views(userId, eq(workspaceShares.userId, userId), sort, q);
+  listShared(userId: string, sort: Sort, q: string | undefined, window: ListWindow) {
+    return this.views(userId, eq(workspaceShares.userId, userId), sort, q).execute({ ...window });
   }
 
-  listOfGroups(userId: string, groupIds: string[], sort: Sort, q?: string) {
+  listOfGroups(userId: string, groupIds: string[], sort: Sort, q: string | undefined, window: ListWindow) {
     if (groupIds.length === 0) return Promise.resolve([]);
-    return this.views(userId, inArray(workspaces.groupId, groupIds), sort, q);
+    return this.views(userId, inArray(workspaces.groupId, groupIds), sort, q).execute({ ...window });
   }
 
   async insert(ex: Database, values: { name: string; ownerId: string | null; groupId: string | null }) {

@@ -2,7 +2,7 @@ import {
   idParamsSchema,
   workspaceCreateSchema,
   workspaceListQuerySchema,
-  workspaceListSchema,
+  listAnswerSchema,
   workspaceSchema,
   workspaceUpdateSchema,
 } from "@soracity/contracts";
@@ -19,9 +19,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     {
       schema: {
         tags,
-        summary: "My, shared or group workspaces, searched and sorted",
+        summary:
+          "My, shared or group workspaces, searched and sorted; a page when page or page_size is given",
         querystring: workspaceListQuerySchema,
-        response: { 200: workspaceListSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          200: listAnswerSchema(workspaceSchema),
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request) => services.workspaces.list(requireUser(request).user.id, request.query),

@@ -1,7 +1,8 @@
-import type { Role, Workspace, WorkspaceListQuery } from "@soracity/contracts";
-import { workspaceListQuerySchema } from "@soracity/contracts";
+import type { ListPage, Role, Workspace, WorkspaceListQuery } from "@soracity/contracts";
+import { pageRequestOf, workspaceListQuerySchema } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { listAnswer, readPage } from "../../lib/paging";
 import { type Action, type Actor, authorize, strongest } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import type { GroupsService } from "../groups/groups.service";
@@ -25,22 +26,31 @@ export class WorkspacesService {
     return access;
   }
 
-  async list(userId: string, input: WorkspaceListQuery): Promise<Workspace[]> {
+  /** One kind of the caller's workspaces, searched and sorted: a page when the query asks for one, else all. */
+  async list(userId: string, input: WorkspaceListQuery): Promise<Workspace[] | ListPage<Workspace>> {
     const query = workspaceListQuerySchema.parse(input);
+    const page = pageRequestOf(query);
     if (query.kind === "my") {
-      return (await this.repo.listOwned(userId, query, query.q)).map((v) => toWorkspace(v, "owner", "my"));
+      const { rows, total } = await readPage(page, (w) => this.repo.listOwned(userId, query, query.q, w));
+      return listAnswer(
+        rows.map((v) => toWorkspace(v, "owner", "my")),
+        total,
+        page,
+      );
     }
     const visible = await this.groups.visibleRoles(userId);
     const roleOf = (groupId: string | null, share: string | null) =>
       strongest([groupId ? visible.get(groupId) : null, share as Role | null]) ?? "view";
-    if (query.kind === "shared") {
-      const views = await this.repo.listShared(userId, query, query.q);
-      return views.map((v) => toWorkspace(v, roleOf(v.workspace.groupId, v.sharePermission), "shared"));
-    }
-    if (query.group_id && !visible.has(query.group_id)) throw notFound("Group");
+    const { kind } = query;
+    if (kind === "group" && query.group_id && !visible.has(query.group_id)) throw notFound("Group");
     const ids = query.group_id ? [query.group_id] : [...visible.keys()];
-    const views = await this.repo.listOfGroups(userId, ids, query, query.q);
-    return views.map((v) => toWorkspace(v, roleOf(v.workspace.groupId, v.sharePermission), "group"));
+    const { rows, total } = await readPage(page, (w) =>
+      kind === "shared"
+        ? this.repo.listShared(userId, query, query.q, w)
+        : this.repo.listOfGroups(userId, ids, query, query.q, w),
+    );
+    const items = rows.map((v) => toWorkspace(v, roleOf(v.workspace.groupId, v.sharePermission), kind));
+    return listAnswer(items, total, page);
   }
 
   async get(actor: Actor | null, id: string): Promise<Workspace> {

@@ -1,0 +1,19 @@
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+
+/**
+ * The rules every list that is searched and sorted by name follows (the web no longer filters or sorts).
+ * Search: a case-insensitive substring after NFKC on both sides, so full-width `ＡＢＣ` finds `abc`, and `%`
+ * or `_` typed by the user match themselves. Name order: case-insensitive, then exact, then the caller's
+ * tie-breaker; collation "C" so PGlite and PostgreSQL order alike whatever the database's default.
+ */
+export const likePattern = (q: string) => `%${q.normalize("NFKC").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whether `column` contains the search `q` (see above). */
+export const nameMatches = (column: AnyColumn, q: string): SQL =>
+  sql`normalize(${column}, NFKC) ilike ${likePattern(q)}`;
+
+/** The order by `column` as a name, ascending or descending (see above). */
+export const nameOrder = (column: AnyColumn, order: "asc" | "desc"): SQL[] => {
+  const by = order === "asc" ? asc : desc;
+  return [by(sql`lower(${column}) collate "C"`), by(sql`${column} collate "C"`)];
+};
