@@ -81,13 +81,12 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   const thumbnails = new ProjectThumbnailsService(projectsRepo, blobs);
   const modelsRepo = new ProjectModelsRepository(db);
   // Results: exports and share links read a case's result; cases show their share link.
-  const results = new ExportsRepository(db);
-  const exportsService = new ExportsService(results, cases, blobs);
+  const exportsService = new ExportsService(new ExportsRepository(db), cases, blobs);
   const share = new ShareService(
     new ShareRepository(db),
     new ShareLinkKey(db, config.shareLinkSecret),
     cases,
-    results,
+    exportsService,
   );
   cases.useShareUrls(share);
   return {

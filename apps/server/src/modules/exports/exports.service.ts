@@ -9,7 +9,7 @@ import { toDxf } from "./exports.dxf";
 import { toGeoJson } from "./exports.geojson";
 import { toPdf } from "./exports.pdf";
 import { toPng } from "./exports.png";
-import type { ExportsRepository } from "./exports.repository";
+import type { CaseResultRecord, ExportsRepository } from "./exports.repository";
 import { ResultSource } from "./exports.source";
 
 /** A file to download. */
@@ -38,6 +38,11 @@ export class ExportsService {
     private readonly cases: CasesService,
     private readonly blobs: BlobStore,
   ) {}
+
+  /** What the share page shows of a case: name, status, site and result manifest (no access check). */
+  record(caseId: string): Promise<CaseResultRecord | undefined> {
+    return this.repo.record(caseId);
+  }
 
   /** The result of a case (no access check: callers authorize), or 404 when it has none. */
   async source(caseId: string): Promise<ResultSource> {

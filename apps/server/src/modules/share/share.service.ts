@@ -3,7 +3,7 @@ import { notFound } from "../../lib/errors";
 import { randomToken, sha256Hex } from "../../lib/tokens";
 import type { Actor } from "../access/access.policy";
 import type { CasesService } from "../cases/cases.service";
-import type { ExportsRepository } from "../exports/exports.repository";
+import type { ExportsService } from "../exports/exports.service";
 import type { ShareLinkKey } from "./share.key";
 import type { ShareRepository } from "./share.repository";
 
@@ -29,7 +29,7 @@ export class ShareService {
     private readonly repo: ShareRepository,
     private readonly key: ShareLinkKey,
     private readonly cases: CasesService,
-    private readonly results: ExportsRepository,
+    private readonly exports: ExportsService,
   ) {}
 
   /** The case's link, created on first call (editor role). */
@@ -84,7 +84,7 @@ export class ShareService {
 
   /** The shared case's read-only data (see `sharedCaseSchema`). */
   async read(token: string): Promise<SharedCase> {
-    const record = await this.results.record(await this.caseOf(token));
+    const record = await this.exports.record(await this.caseOf(token));
     if (!record) throw sharedNotFound();
     const base = shareApiPath(token);
     const manifest = record.manifest as {
