@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, type AnyColumn, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { nameOrder } from "../../db/name-lists";
 import { onFirstUse } from "../../db/prepared";
 import {
   type CaseRow,
@@ -41,8 +42,16 @@ const field = { name: "name", created_at: "createdAt", updated_at: "updatedAt" }
 const matches = and(
   eq(cases.projectId, projects.id),
   or(isNull(sql`${serviceType}::text`), eq(cases.serviceType, sql`${serviceType}::text`)),
-  or(isNull(sql`${pattern}::text`), ilike(cases.name, sql`${pattern}::text`)),
+  or(isNull(sql`${pattern}::text`), sql`normalize(${cases.name}, NFKC) ilike ${pattern}::text`),
 );
+
+/** The list's order on the cases table or on its window (by name: the rule of db/name-lists.ts). */
+function orderOf(table: Record<"id" | "name" | "createdAt" | "updatedAt", AnyColumn>, key: string) {
+  const [sort, order] = key.split(":") as [CaseListOptions["sort"], CaseListOptions["order"]];
+  const by = order === "asc" ? asc : desc;
+  const first = sort === "name" ? nameOrder(table.name, order) : [by(table[field[sort]])];
+  return [...first, asc(table.id)];
+}
 
 /**
  * The case list in one round trip, the access check included (the list is read on every project page and
@@ -52,13 +61,11 @@ const matches = and(
  */
 export function caseListReader(db: Database) {
   const prepared = onFirstUse((key) => {
-    const [sort, order] = key.split(":") as [CaseListOptions["sort"], CaseListOptions["order"]];
-    const by = order === "asc" ? asc : desc;
     const window = db
       .select()
       .from(cases)
       .where(matches)
-      .orderBy(by(cases[field[sort]]), asc(cases.id))
+      .orderBy(...orderOf(cases, key))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .as("listed");
@@ -79,8 +86,8 @@ export function caseListReader(db: Database) {
       .leftJoinLateral(window, sql`true`)
       .leftJoin(caseShares, eq(caseShares.caseId, window.id))
       .where(eq(projects.id, id))
-      .orderBy(by(window[field[sort]]), asc(window.id))
-      .prepare(`case_list_${sort}_${order}`);
+      .orderBy(...orderOf(window, key))
+      .prepare(`case_list_${key.replace(":", "_")}`);
   });
 
   return async (projectId: string, caller: string, options: CaseListOptions) => {

@@ -2,10 +2,10 @@ import {
   caseCopySchema,
   caseCreateSchema,
   caseListQuerySchema,
-  caseListSchema,
   caseSchema,
   caseUpdateSchema,
   idParamsSchema,
+  listAnswerSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, noContent } from "../../lib/schemas";
@@ -19,13 +19,14 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
     {
       schema: {
         tags,
-        summary: "Cases of a project (optionally of one service), searched and sorted",
+        summary:
+          "Cases of a project (optionally of one service), searched and sorted; a page when page or page_size is given",
         params: idParamsSchema,
         querystring: caseListQuerySchema,
-        response: { 200: caseListSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: listAnswerSchema(caseSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => (await services.cases.list(actorOf(request), request.params.id, request.query)).items,
+    async (request) => services.cases.list(actorOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -1,8 +1,18 @@
-import type { Case, CaseStatus, CaseUpdate, Role, ServiceType } from "@soracity/contracts";
-import { LIMITS, validateCaseParameters } from "@soracity/contracts";
+import type {
+  Case,
+  caseListQuerySchema,
+  CaseStatus,
+  CaseUpdate,
+  ListPage,
+  Role,
+  ServiceType,
+} from "@soracity/contracts";
+import { LIMITS, pageRequestOf, validateCaseParameters } from "@soracity/contracts";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { CaseRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { listAnswer, windowOf } from "../../lib/paging";
 import { type Action, type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import { workspaceAccess } from "../access/access.roles";
@@ -77,8 +87,14 @@ export class CasesService {
     return { row: access.case, access };
   }
 
-  /** A project's cases (a window of them when `options` has a limit) and the count of all that match. */
-  async list(actor: Actor | null, projectId: string, options: CaseListOptions) {
+  /** A project's cases, searched and sorted: a page when the query asks for one, else all of them. */
+  async list(
+    actor: Actor | null,
+    projectId: string,
+    query: z.output<typeof caseListQuerySchema>,
+  ): Promise<Case[] | ListPage<Case>> {
+    const page = pageRequestOf(query);
+    const options: CaseListOptions = { ...query, ...(page ? windowOf(page) : {}) };
     // Access, cases and share rows in one query: the list is polled while analyses run.
     const read = actor ? await this.repo.listWithAccess(projectId, actor.userId, options) : undefined;
     const role = read && actor ? workspaceAccess(read.facts, actor.userId) : undefined;
@@ -86,7 +102,7 @@ export class CasesService {
     authorize(actor, "workspace:read", access, "Project");
     const urls = await this.shareUrls.urlsOfSealed(access.read.shares);
     const items = access.read.rows.map((row) => toCase(row, access.role, urls.get(row.id) ?? null));
-    return { items, total: access.read.total };
+    return listAnswer(items, access.read.total, page);
   }
 
   async get(actor: Actor | null, id: string): Promise<Case> {
