@@ -185,7 +185,6 @@ function step(
   bins: OccluderBins,
   out: StepOutput,
 ): void {
-  const { position, normal } = samples;
   const [sx, sy, sz] = s;
   const { bits, words, state, columns, columnState, gathered } = out;
   const word = k >>> 5;
@@ -201,10 +200,8 @@ function step(
     const i0 = columns.start[c] as number;
     const i1 = columns.start[c + 1] as number;
     const was = columnState[c] as number;
-    const facing =
-      (normal[i0 * 3] as number) * sx +
-      (normal[i0 * 3 + 1] as number) * sy +
-      (normal[i0 * 3 + 2] as number) * sz;
+    const n = columns.normal;
+    const facing = (n[c * 3] as number) * sx + (n[c * 3 + 1] as number) * sy + (n[c * 3 + 2] as number) * sz;
     if (!(up && facing > 0)) {
       if (was === ALL_AWAY) continue;
       columnState[c] = ALL_AWAY;
@@ -214,8 +211,8 @@ function step(
       }
       continue;
     }
-    const px = position[i0 * 3] as number;
-    const py = position[i0 * 3 + 1] as number;
+    const px = columns.x[c] as number;
+    const py = columns.y[c] as number;
     const many = i1 - i0 > 1;
     if (many) {
       gathered.gather(

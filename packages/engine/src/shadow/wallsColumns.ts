@@ -14,6 +14,10 @@ export interface WallColumns {
   /** Lowest and highest sample of each column (m). */
   zMin: Float64Array;
   zMax: Float64Array;
+  /** Per column: x, y and the normal (nx, ny, nz), read once per column and step. */
+  x: Float64Array;
+  y: Float64Array;
+  normal: Float64Array;
   /** Height of every sample (a copy of position's z, read without the stride). */
   z: Float64Array;
 }
@@ -40,9 +44,18 @@ export function wallColumns(samples: WallSamples): WallColumns {
       if (z < (zMin[c] as number)) zMin[c] = z;
       if (z > (zMax[c] as number)) zMax[c] = z;
     }
+  const x = new Float64Array(count);
+  const y = new Float64Array(count);
+  const columnNormal = new Float64Array(count * 3);
+  for (let c = 0; c < count; c++) {
+    const i = starts[c] as number;
+    x[c] = position[i * 3] as number;
+    y[c] = position[i * 3 + 1] as number;
+    columnNormal.set(normal.subarray(i * 3, i * 3 + 3), c * 3);
+  }
   const z = new Float64Array(samples.count);
   for (let i = 0; i < samples.count; i++) z[i] = position[i * 3 + 2] as number;
-  return { count, start: Int32Array.from(starts), zMin, zMax, z };
+  return { count, start: Int32Array.from(starts), zMin, zMax, x, y, normal: columnNormal, z };
 }
 
 /**
