@@ -2,7 +2,7 @@
 // bundled Tokyo sample tiles, a signed-up user, and a project sited on the sample's buildings.
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { createCityServices } from "../src/modules/cities/cities.wiring";
+import { createCatalogue } from "../src/modules/cities/catalogue.wiring";
 import { SAMPLE_SETS, sampleFiles } from "../src/modules/cities/cities.samples";
 import { type CaseView, plannedBuildingCase, rectangle } from "../src/modules/analysis/analysis.fixtures";
 import { ok, signUp, type TestUser } from "../src/test/dashboard";
@@ -19,7 +19,7 @@ export interface AnalysisBench {
 export async function analysisBench(): Promise<AnalysisBench> {
   const database = await openTestDatabase();
   const app = await buildTestApp(database, {}, { worker: true });
-  const city = createCityServices(database.db);
+  const city = createCatalogue(database.db);
   await city.cities.seed();
   const tokyo = SAMPLE_SETS[0];
   await city.buildingsImporter.importFiles(sampleFiles(tokyo.prefix), {

@@ -3,6 +3,7 @@
 // npx tsx apps/server/bench/buildings-query.ts [N=100000]
 import { openTestDatabase } from "../src/test/test-app";
 import { BuildingsRepository } from "../src/modules/buildings/buildings.repository";
+import { BuildingsService } from "../src/modules/buildings/buildings.service";
 import { CitiesService } from "../src/modules/cities/cities.service";
 import { CitiesRepository } from "../src/modules/cities/cities.repository";
 import { TileCache } from "../src/modules/buildings/buildings.cache";
@@ -12,8 +13,9 @@ const N = Number(process.argv[2] ?? 100_000);
 const database = await openTestDatabase();
 const citiesRepo = new CitiesRepository(database.db);
 const repo = new BuildingsRepository(database.db);
-const service = new CitiesService(citiesRepo, repo, new TileCache(0));
-await service.seed();
+const cities = new CitiesService(citiesRepo);
+const service = new BuildingsService(repo, cities, new TileCache(0));
+await cities.seed();
 
 // Buildings of 10-20 m on a jittered grid over 0.2 x 0.2 degrees around Osaka (about 18 x 22 km).
 const [lon0, lat0, span] = [135.4, 34.55, 0.2];
@@ -88,7 +90,7 @@ await time(
 await time(
   "bbox 200 m as GeoJSON (service)",
   50,
-  async (i) => (await service.buildingsInBbox("27100", box(i, 0.002), 1000)).features.length,
+  async (i) => (await service.inBbox("27100", box(i, 0.002), 1000)).features.length,
 );
 const z = 16;
 const tileOf = (lon: number, lat: number) => {

@@ -15,7 +15,7 @@ import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { PendingRegistrationsRepository } from "./modules/auth/pending-registrations.repository";
 import { CasesRepository } from "./modules/cases/cases.repository";
 import { CasesService } from "./modules/cases/cases.service";
-import { createCityServices } from "./modules/cities/cities.wiring";
+import { createCatalogue } from "./modules/cities/catalogue.wiring";
 import { ContactRepository } from "./modules/contact/contact.repository";
 import { DemoRepository } from "./modules/demo/demo.repository";
 import { ExportsRepository } from "./modules/exports/exports.repository";
@@ -108,7 +108,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     projects,
     cases,
     groups,
-    ...createCityServices(db),
+    ...createCatalogue(db),
     models: new ProjectModelsService(modelsRepo, blobs, new ModelParser(), limits),
     thumbnails,
     projectBlobs: new ProjectBlobSweeper(blobs, modelsRepo, thumbnails),

@@ -9,7 +9,7 @@ import {
   type ImportProgress,
   UnknownCityError,
 } from "../modules/buildings/buildings.import";
-import { createCityServices } from "../modules/cities/cities.wiring";
+import { createCatalogue } from "../modules/cities/catalogue.wiring";
 import { IMPORT_USAGE, parseImportArgs, UsageError } from "./import-args";
 
 /** `npm run import -- <udx folder | files> --city <code>`: see IMPORT_USAGE and apps/server/README.md. */
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const services = createCityServices(database.db);
+    const services = createCatalogue(database.db);
     await services.cities.seed();
     const files = await findCityGmlFiles(args.paths);
     if (files.length === 0)

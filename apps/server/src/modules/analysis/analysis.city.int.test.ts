@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok, signUp, type TestUser } from "../../test/dashboard";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import { buildingToRow } from "../buildings/buildings.rows";
-import { createCityServices } from "../cities/cities.wiring";
+import { createCatalogue } from "../cities/catalogue.wiring";
 import { SAMPLES_DIR } from "../cities/cities.samples";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
 import {
@@ -29,7 +29,7 @@ const fromFile: Building[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, {}, { worker: true });
-  const city = createCityServices(database.db);
+  const city = createCatalogue(database.db);
   await city.cities.seed();
   await city.buildingsImporter.importFiles([TILE], { cityCode: TOKYO_23_WARDS, dataYear: 2022 });
   // As the importer keeps them: a footprint it refuses (empty, or implausibly wide) is not in the catalogue.

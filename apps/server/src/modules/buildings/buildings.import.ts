@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { readCityGml } from "@soracity/citymodel";
 import type { NewBuildingRow } from "../../db/schema";
-import type { CitiesRepository } from "../cities/cities.repository";
+import type { CitiesService } from "../cities/cities.service";
 import type { BuildingsRepository } from "./buildings.repository";
 import { buildingToRow, meshCodeOf } from "./buildings.rows";
 
@@ -77,8 +77,13 @@ export async function findCityGmlFiles(paths: readonly string[]): Promise<string
 export class BuildingsImporter {
   constructor(
     private readonly buildings: BuildingsRepository,
-    private readonly cities: CitiesRepository,
+    private readonly cities: CitiesService,
   ) {}
+
+  /** Whether the catalogue holds buildings of the mesh (an import of its file has finished). */
+  async hasMesh(cityCode: string, meshCode: string): Promise<boolean> {
+    return (await this.buildings.countInMesh(cityCode, meshCode)) > 0;
+  }
 
   async importFiles(files: readonly string[], options: ImportOptions): Promise<ImportSummary> {
     const started = performance.now();

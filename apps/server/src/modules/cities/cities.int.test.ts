@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import { tileBounds } from "../buildings/buildings.tiles";
+import { BuildingsRepository } from "../buildings/buildings.repository";
 import { importSamplesIfEmpty, SAMPLES_DIR } from "./cities.samples";
 
 let database: TestDatabase;
@@ -28,9 +29,11 @@ const OSAKA_SMALL = join(SAMPLES_DIR, "osaka_51357381_bldg_6697_op.gml");
 const TOKYO_LOD2 = join(SAMPLES_DIR, "tokyo_53392642_bldg_6697_op2_libplateau.gml");
 const importer = async () => {
   // The app's own importer, as the CLI and the first start use it.
-  const { createCityServices } = await import("./cities.wiring");
-  return createCityServices(database.db);
+  const { createCatalogue } = await import("./catalogue.wiring");
+  return createCatalogue(database.db);
 };
+const meshCount = (city: string, mesh: string) =>
+  new BuildingsRepository(database.db).countInMesh(city, mesh);
 const cityRow = async (code: string) =>
   (await app.inject({ url: "/api/cities" })).json().find((c: { code: string }) => c.code === code);
 
@@ -92,14 +95,14 @@ describe("city catalogue", () => {
 describe("first start", () => {
   it("imports the Tokyo and Osaka samples into an empty table, and only then", async () => {
     const s = await importer();
-    const summaries = await importSamplesIfEmpty(s.buildings, s.buildingsImporter);
+    const summaries = await importSamplesIfEmpty(s.buildingsImporter);
     // Counted in the files with grep -c '<bldg:Building ': Tokyo 9+1+1+1+8, Osaka 537+28. One Tokyo building
     // (BLD_0772bfd9, libplateau's test file) has test interior rings 25 km away: skipped as implausible.
     expect(summaries?.map((x) => [x.files, x.buildings, x.skipped])).toEqual([
       [5, 19, 1],
       [2, 565, 0],
     ]);
-    expect(await importSamplesIfEmpty(s.buildings, s.buildingsImporter)).toBeNull();
+    expect(await importSamplesIfEmpty(s.buildingsImporter)).toBeNull();
     expect(await cityRow("13100")).toMatchObject({ buildings: 19, loaded: true, data_year: 2022 });
     expect(await cityRow("27100")).toMatchObject({ buildings: 565, loaded: true });
   });
@@ -112,7 +115,7 @@ describe("import", () => {
     const second = await s.buildingsImporter.importFiles([OSAKA_SMALL], { cityCode: "27100" });
     expect(first.buildings).toBe(28);
     expect(second).toMatchObject({ files: 1, meshes: ["51357381"], buildings: 28, lods: [0, 1, 2] });
-    expect(await s.buildings.countInMesh("27100", "51357381")).toBe(28);
+    expect(await meshCount("27100", "51357381")).toBe(28);
     expect((await cityRow("27100")).buildings).toBe(565);
   });
 
@@ -127,7 +130,7 @@ describe("import", () => {
     await expect(s.buildingsImporter.importFiles([broken], { cityCode: "27100" })).rejects.toMatchObject({
       code: "malformed_xml",
     });
-    expect(await s.buildings.countInMesh("27100", "51357381")).toBe(28);
+    expect(await meshCount("27100", "51357381")).toBe(28);
   });
 
   it("refuses an unknown city code", async () => {

@@ -25,7 +25,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
   const stop = new AbortController();
   let firstImport: Promise<void> | undefined;
   app.addHook("onListen", async () => {
-    firstImport = importSamplesIfEmpty(services.buildings, services.buildingsImporter, stop.signal)
+    firstImport = importSamplesIfEmpty(services.buildingsImporter, stop.signal)
       .then((summaries) => {
         if (!summaries) return;
         const count = summaries.reduce((n, s) => n + s.buildings, 0);
@@ -62,8 +62,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         response: { 200: buildingCollectionSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) =>
-      services.cities.buildingsInBbox(request.params.code, request.query.bbox, request.query.limit),
+    (request) => services.buildings.inBbox(request.params.code, request.query.bbox, request.query.limit),
   );
 
   app.get(
@@ -82,7 +81,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
       },
     },
     async (request, reply) => {
-      const tileset = await services.cities.tileset(request.params.code, request.headers["if-none-match"]);
+      const tileset = await services.buildings.tileset(request.params.code, request.headers["if-none-match"]);
       reply.header("etag", tileset.etag).header("cache-control", "public, no-cache");
       if (!tileset.body) return reply.status(304).send(null);
       return reply.type("application/json").send(tileset.body);
@@ -103,7 +102,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     },
     async (request, reply) => {
       const { code, z: zoom, x, y } = request.params;
-      const tile = await services.cities.tile(code, zoom, x, y, request.headers["if-none-match"]);
+      const tile = await services.buildings.tile(code, zoom, x, y, request.headers["if-none-match"]);
       reply.header("etag", tile.etag).header("cache-control", "public, no-cache");
       if (!tile.body) return reply.status(304).send(null);
       return reply

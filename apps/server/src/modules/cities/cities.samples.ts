@@ -2,7 +2,6 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { BuildingsImporter, ImportSummary } from "../buildings/buildings.import";
-import type { BuildingsRepository } from "../buildings/buildings.repository";
 import { meshCodeOf } from "../buildings/buildings.rows";
 import { OSAKA_CITY, TOKYO_23_WARDS } from "./cities.data";
 
@@ -33,7 +32,6 @@ export function sampleFiles(prefix: string): string[] {
  * or null when every tile was already there.
  */
 export async function importSamplesIfEmpty(
-  buildings: BuildingsRepository,
   importer: BuildingsImporter,
   signal?: AbortSignal,
 ): Promise<ImportSummary[] | null> {
@@ -41,7 +39,7 @@ export async function importSamplesIfEmpty(
   for (const set of SAMPLE_SETS) {
     const files: string[] = [];
     for (const file of sampleFiles(set.prefix))
-      if ((await buildings.countInMesh(set.cityCode, meshCodeOf(file))) === 0) files.push(file);
+      if (!(await importer.hasMesh(set.cityCode, meshCodeOf(file)))) files.push(file);
     if (files.length === 0) continue;
     summaries.push(
       await importer.importFiles(files, { cityCode: set.cityCode, dataYear: set.dataYear, signal }),

@@ -1,31 +1,13 @@
-import { createHash } from "node:crypto";
-import type { BuildingCollection, City } from "@soracity/contracts";
+import type { City } from "@soracity/contracts";
 import type { CityRow } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { TileCache } from "../buildings/buildings.cache";
-import type { BuildingsRepository, LonLatBbox } from "../buildings/buildings.repository";
-import { toBuildingFeature } from "../buildings/buildings.presenter";
-import { buildTileGlb, tileBounds } from "../buildings/buildings.tiles";
-import { buildTileset, TILESET_LEAF_ZOOM, type Tileset } from "../buildings/buildings.tileset";
-import { attribution, CITY_CATALOGUE } from "./cities.data";
+import { CITY_CATALOGUE } from "./cities.data";
 import type { CitiesRepository } from "./cities.repository";
 import { toCity } from "./cities.presenter";
 
-/** Most buildings one tile carries (a z15 tile in central Tokyo holds a few thousand). */
-export const TILE_MAX_BUILDINGS = 10_000;
-
-export interface Tile {
-  etag: string;
-  /** Undefined when the caller's ETag matched (answer 304). */
-  body?: Uint8Array;
-}
-
+/** The city catalogue (PLATEAU cities with coverage and attribution); their buildings are the buildings module's. */
 export class CitiesService {
-  constructor(
-    private readonly cities: CitiesRepository,
-    private readonly buildings: BuildingsRepository,
-    private readonly tiles: TileCache,
-  ) {}
+  constructor(private readonly cities: CitiesRepository) {}
 
   private seeded?: Promise<void>;
 
@@ -51,79 +33,21 @@ export class CitiesService {
     return (await this.cities.listWithStats()).map(toCity);
   }
 
-  private async city(code: string): Promise<CityRow> {
+  /** The city (the catalogue seeded first), or 404. */
+  async get(code: string): Promise<CityRow> {
     await this.ensureSeeded();
-    const city = await this.cities.find(code);
+    const city = await this.find(code);
     if (!city) throw notFound("City");
     return city;
   }
 
-  async buildingsInBbox(code: string, bbox: LonLatBbox, limit: number): Promise<BuildingCollection> {
-    const city = await this.city(code);
-    const rows = await this.buildings.inBbox(code, bbox, limit + 1);
-    return {
-      type: "FeatureCollection",
-      features: rows.slice(0, limit).map(toBuildingFeature),
-      truncated: rows.length > limit,
-      attribution: attribution(city.nameJa, city.dataYear),
-    };
+  /** Marks the city's data as changed (after an import: caches key on its version); sets the survey year when given. */
+  touch(code: string, dataYear?: number): Promise<void> {
+    return this.cities.touch(code, dataYear);
   }
 
-  /**
-   * The GLB of tile z/x/y of a city. The ETag hashes the city's data version, so it changes with every import
-   * (in any process) and a matching If-None-Match is answered without building anything.
-   */
-  async tile(code: string, z: number, x: number, y: number, ifNoneMatch?: string): Promise<Tile> {
-    const city = await this.city(code);
-    const key = `${code}/${z}/${x}/${y}@${city.dataVersion.getTime()}`;
-    const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}"`;
-    if (ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { etag };
-    const cached = this.tiles.get(key);
-    if (cached) return { etag, body: cached };
-    const bounds = tileBounds(z, x, y);
-    const rows = await this.buildings.inTile(code, bounds, TILE_MAX_BUILDINGS);
-    const centre = [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2, 0] as const;
-    const body = await buildTileGlb(rows, centre, {
-      city: code,
-      tile: { z, x, y },
-      bbox: bounds,
-      attribution: attribution(city.nameJa, city.dataYear),
-    });
-    this.tiles.set(key, body);
-    return { etag, body };
-  }
-
-  /** Tilesets by city and data version (small JSON; one per city is kept). */
-  private readonly tilesets = new Map<string, { key: string; tileset: Promise<Tileset> }>();
-
-  /**
-   * The city's buildings as a 3D Tiles 1.1 tileset over the GLB tiles (see buildTileset). The ETag hashes the
-   * city's data version, like the tiles'.
-   */
-  async tileset(code: string, ifNoneMatch?: string): Promise<{ etag: string; body?: Tileset }> {
-    const city = await this.city(code);
-    const key = `${code}/tileset@${city.dataVersion.getTime()}`;
-    const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}"`;
-    if (ifNoneMatch?.split(",").some((t) => t.trim() === etag)) return { etag };
-    let cached = this.tilesets.get(code);
-    if (cached?.key !== key) {
-      const tileset = this.buildings.tilesAt(code, TILESET_LEAF_ZOOM).then((leaves) =>
-        buildTileset(leaves, {
-          city: code,
-          version: city.dataVersion.toISOString(),
-          attribution: attribution(city.nameJa, city.dataYear),
-        }),
-      );
-      cached = { key, tileset };
-      this.tilesets.set(code, cached);
-      tileset.catch(() => this.tilesets.delete(code));
-    }
-    return { etag, body: await cached.tileset };
-  }
-
-  /** After an import in this process: frees the city's cached tiles at once. */
-  dropCachedTiles(code: string): void {
-    this.tiles.dropCity(code);
-    this.tilesets.delete(code);
+  /** The city if the catalogue has it (not seeded on the way: the import CLI seeds first). */
+  find(code: string): Promise<CityRow | undefined> {
+    return this.cities.find(code);
   }
 }

@@ -15,8 +15,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
   await app.inject({ url: "/api/cities" }); // seeds the catalogue
-  const { createCityServices } = await import("./cities.wiring");
-  const services = createCityServices(database.db);
+  const { createCatalogue } = await import("./catalogue.wiring");
+  const services = createCatalogue(database.db);
   await services.buildingsImporter.importFiles([join(SAMPLES_DIR, "osaka_51357381_bldg_6697_op.gml")], {
     cityCode: "27100",
   });

@@ -6,7 +6,7 @@ import { PasswordHasher } from "../../lib/passwords";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
 import { importSamplesIfEmpty } from "../cities/cities.samples";
 import { createUsersService } from "../users/users.service";
-import { createCityServices } from "../cities/cities.wiring";
+import { createCatalogue } from "../cities/catalogue.wiring";
 import { DEMO_EMAIL, DEMO_MESH, DEMO_NAMES, type DemoService, demoCases, SITE_HALF_M } from "./demo.cases";
 import { DemoClient } from "./demo.client";
 import { bboxOf, freeSiteNear, type LonLat, meshBbox } from "./demo.geometry";
@@ -57,9 +57,9 @@ async function demoSite(client: DemoClient): Promise<LonLat> {
 export async function seedDemo(app: FastifyInstance, db: Database): Promise<DemoSeed | null> {
   const repo = new DemoRepository(db);
   if (await repo.hasUsers()) return null;
-  const city = createCityServices(db);
+  const city = createCatalogue(db);
   await city.cities.ensureSeeded();
-  await importSamplesIfEmpty(city.buildings, city.buildingsImporter);
+  await importSamplesIfEmpty(city.buildingsImporter);
 
   const client = new DemoClient(app);
   const site = await demoSite(client);
