@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { nameMatches, nameOrder } from "../../db/name-lists";
+import type { ListWindow } from "../../lib/paging";
 import type { SiteInput } from "@soracity/contracts";
 import {
   cities,
@@ -13,7 +15,6 @@ import {
 } from "../../db/schema";
 import { callerShare, id, workspaceFacts, workspaceGroup } from "../access/access.query";
 import type { WorkspaceFacts } from "../access/access.roles";
-import { likePattern } from "../workspaces/workspaces.repository";
 
 export interface ProjectExtras {
   services: Map<string, { serviceType: string; caseCount: number }[]>;
@@ -113,17 +114,26 @@ export class ProjectsRepository {
     return extrasOfRows(projectId, await this.extrasOfOne.execute({ id: projectId }));
   }
 
+  /** A workspace's projects searched and sorted, one window of them, each with the count of all matches. */
   list(
     workspaceId: string,
     sort: { sort: "name" | "created_at" | "updated_at"; order: "asc" | "desc" },
-    q?: string,
+    q: string | undefined,
+    window: ListWindow,
   ) {
-    const column = { name: projects.name, created_at: projects.createdAt, updated_at: projects.updatedAt };
+    const column = { created_at: projects.createdAt, updated_at: projects.updatedAt };
+    const order =
+      sort.sort === "name"
+        ? nameOrder(projects.name, sort.order)
+        : [(sort.order === "asc" ? asc : desc)(column[sort.sort])];
     return this.db
-      .select()
+      .select({ project: projects, total: sql<number>`(count(*) over ())::int` })
       .from(projects)
-      .where(and(eq(projects.workspaceId, workspaceId), q ? ilike(projects.name, likePattern(q)) : undefined))
-      .orderBy((sort.order === "asc" ? asc : desc)(column[sort.sort]), asc(projects.id));
+      .where(and(eq(projects.workspaceId, workspaceId), q ? nameMatches(projects.name, q) : undefined))
+      .orderBy(...order, asc(projects.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .execute({ ...window });
   }
 
   async findById(id: string): Promise<ProjectRow | undefined> {

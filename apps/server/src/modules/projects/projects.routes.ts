@@ -1,8 +1,8 @@
 import {
   idParamsSchema,
+  listAnswerSchema,
   listQuerySchema,
   projectCreateSchema,
-  projectListSchema,
   projectSchema,
   projectUpdateSchema,
 } from "@soracity/contracts";
@@ -18,10 +18,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
     {
       schema: {
         tags,
-        summary: "Projects of a workspace, searched and sorted",
+        summary: "Projects of a workspace, searched and sorted; a page when page or page_size is given",
         params: idParamsSchema,
         querystring: listQuerySchema,
-        response: { 200: projectListSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: listAnswerSchema(projectSchema), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => services.projects.list(actorOf(request), request.params.id, request.query),

@@ -1,8 +1,10 @@
-import type { Project, ProjectUpdate, Role, SiteInput } from "@soracity/contracts";
+import type { ListPage, Project, ProjectUpdate, Role, SiteInput } from "@soracity/contracts";
 import type { listQuerySchema } from "@soracity/contracts";
+import { pageRequestOf } from "@soracity/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { listAnswer, readPage } from "../../lib/paging";
 import { type Actor, type Action, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import { workspaceAccess } from "../access/access.roles";
@@ -33,11 +35,21 @@ export class ProjectsService {
     return toProject(row, await this.repo.extrasOf(id), role);
   }
 
-  async list(actor: Actor | null, workspaceId: string, query: z.output<typeof listQuerySchema>) {
+  /** A workspace's projects, searched and sorted: a page when the query asks for one, else all of them. */
+  async list(
+    actor: Actor | null,
+    workspaceId: string,
+    query: z.output<typeof listQuerySchema>,
+  ): Promise<Project[] | ListPage<Project>> {
     const access = await this.workspaces.authorized(actor, workspaceId, "workspace:read");
-    const rows = await this.repo.list(workspaceId, query, query.q);
-    const extras = await this.repo.extras(rows.map((row) => row.id));
-    return rows.map((row) => toProject(row, extras, access.role));
+    const page = pageRequestOf(query);
+    const { rows, total } = await readPage(page, (w) => this.repo.list(workspaceId, query, query.q, w));
+    const extras = await this.repo.extras(rows.map((row) => row.project.id));
+    return listAnswer(
+      rows.map((row) => toProject(row.project, extras, access.role)),
+      total,
+      page,
+    );
   }
 
   /** A hot read: the access query brings the project row, one more query its services and thumbnail. */
