@@ -17,12 +17,15 @@ import { CasesRepository } from "./modules/cases/cases.repository";
 import { CasesService } from "./modules/cases/cases.service";
 import { createCatalogue } from "./modules/cities/catalogue.wiring";
 import { ContactRepository } from "./modules/contact/contact.repository";
+import { ContactService } from "./modules/contact/contact.service";
 import { DemoRepository } from "./modules/demo/demo.repository";
+import { DemoService } from "./modules/demo/demo.service";
 import { ExportsRepository } from "./modules/exports/exports.repository";
 import { ExportsService } from "./modules/exports/exports.service";
 import { GroupsRepository } from "./modules/groups/groups.repository";
 import { GroupsService } from "./modules/groups/groups.service";
 import { HealthRepository } from "./modules/health/health.repository";
+import { HealthService } from "./modules/health/health.service";
 import { LimitsRepository } from "./modules/limits/limits.repository";
 import { LimitsService } from "./modules/limits/limits.service";
 import { MeRepository } from "./modules/me/me.repository";
@@ -90,8 +93,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   );
   cases.useShareUrls(share);
   return {
-    health: new HealthRepository(db),
-    demo: new DemoRepository(db),
+    health: new HealthService(new HealthRepository(db)),
+    demo: new DemoService(new DemoRepository(db), config.demo === true),
     users,
     auth: new AuthService(users, passwords, new PendingRegistrationsRepository(db), mail),
     passwordReset: new PasswordResetService(new PasswordResetRepository(db), users, passwords, mail),
@@ -99,7 +102,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     me: new MeService(new MeRepository(db), users, passwords, sessions),
     account,
     tokens: new ApiTokensService(new ApiTokensRepository(db)),
-    contact: new ContactRepository(db),
+    contact: new ContactService(new ContactRepository(db), mail),
     mail,
     notifications,
     limits,

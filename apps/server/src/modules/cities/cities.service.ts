@@ -5,7 +5,7 @@ import { CITY_CATALOGUE } from "./cities.data";
 import type { CitiesRepository } from "./cities.repository";
 import { toCity } from "./cities.presenter";
 
-/** The city catalogue (PLATEAU cities with coverage and attribution); their buildings are the buildings module's. */
+/** The city catalogue (PLATEAU cities, coverage, attribution); their buildings are the buildings module's. */
 export class CitiesService {
   constructor(private readonly cities: CitiesRepository) {}
 
@@ -41,7 +41,7 @@ export class CitiesService {
     return city;
   }
 
-  /** Marks the city's data as changed (after an import: caches key on its version); sets the survey year when given. */
+  /** After an import: the city's data changed (caches key on its version); sets its survey year if given. */
   touch(code: string, dataYear?: number): Promise<void> {
     return this.cities.touch(code, dataYear);
   }

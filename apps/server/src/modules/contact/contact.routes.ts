@@ -3,8 +3,7 @@ import { contactBodySchema, contactResultSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
 import { errorResponses } from "../../lib/schemas";
-import type { ContactInquiryRow } from "../../db/schema";
-import type { RouteDeps, Services } from "../../composition-root";
+import type { RouteDeps } from "../../composition-root";
 
 /** The largest contact request body: the fields at their longest (1000-character inquiry) fit easily. */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
@@ -45,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
     },
     async (request, reply) => {
       const body = request.body;
-      const row = await services.contact.insert({
+      const row = await services.contact.submit({
         userId: request.auth?.user.id ?? null,
         email: body.email,
         familyName: body.family_name,
@@ -56,30 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
         phone: body.phone,
         inquiry: body.inquiry,
       });
-      mailInquiry(services, row);
       return reply.status(201).send({ id: row.id, received_at: row.createdAt.toISOString() });
     },
   );
 };
-
-/** Mails a stored inquiry to CONTACT_TO (reply-to the sender) in the background; a failure leaves `mailed_at` null. */
-function mailInquiry(services: Services, row: ContactInquiryRow): void {
-  const { mail, contact } = services;
-  mail.later(async () => {
-    const sent = await mail.send(
-      { email: mail.contactTo, locale: null },
-      "contact_inquiry",
-      {
-        name: `${row.familyName} ${row.givenName}`,
-        email: row.email,
-        company: row.company,
-        department: row.department,
-        address: row.address,
-        phone: row.phone,
-        inquiry: row.inquiry,
-      },
-      row.email,
-    );
-    if (sent) await contact.markMailed(row.id, new Date());
-  });
-}

@@ -11,8 +11,7 @@ import { toMe } from "../users/users.presenter";
  * Off (or without a seeded demo account), both say so: `available: false`, and 404 for the sign-in.
  */
 export const demoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
-  const repo = services.demo;
-  const demoUser = async () => (config.demo ? repo.demoUser() : undefined);
+  const { demo } = services;
 
   app.get(
     "/api/demo",
@@ -23,7 +22,7 @@ export const demoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
         response: { 200: demoStatusSchema },
       },
     },
-    async () => ({ available: (await demoUser()) !== undefined }),
+    async () => ({ available: (await demo.demoUser()) !== undefined }),
   );
 
   app.post(
@@ -37,14 +36,12 @@ export const demoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servic
       },
     },
     async (request, reply) => {
-      const user = await demoUser();
+      const user = await demo.demoUser();
       if (!user) throw notFound("Demo");
       if (request.auth?.sessionId) await services.sessions.revoke(request.auth.sessionId);
       const token = await services.sessions.create(user.id, request.headers["user-agent"]);
       setSessionCookie(request, reply, token, services.sessions.maxAgeSeconds);
-      const shadow = await repo.firstShadowCase(user.id);
-      const link = shadow ? `/dashboard/project/${shadow.projectId}/case/${shadow.caseId}` : "/dashboard";
-      return reply.send({ user: toMe(user), link });
+      return reply.send({ user: toMe(user), link: await demo.landingLink(user.id) });
     },
   );
 };

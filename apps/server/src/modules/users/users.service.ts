@@ -3,8 +3,9 @@ import type { NewUserRow, UserRow } from "../../db/schema";
 import { type ProfileChanges, UsersRepository } from "./users.repository";
 
 /**
- * The users module's API for the other modules (auth, me, sharing, groups, notifications, mail): accounts by id
- * or e-mail, and the few columns other modules write. No rules of its own; it keeps the table behind one door.
+ * The users module's API for the other modules (auth, me, sharing, groups, notifications, mail): accounts by
+ * id or e-mail, and the few columns other modules write. No rules of its own: it keeps the table behind one
+ * door.
  */
 export class UsersService {
   constructor(private readonly repo: UsersRepository) {}
