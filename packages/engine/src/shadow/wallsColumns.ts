@@ -121,19 +121,28 @@ export class ColumnOccluders {
   }
 
   private add(id: number, bins: OccluderBins, zMin: number, zMax: number): void {
-    if (this.spans.length < (this.spanCount + 1) * 2) {
+    const limit = this.occluders.spanLimit;
+    while (this.spanIds.length < this.spanCount + limit) {
       this.spans = grown(this.spans);
       this.spanIds = grown(this.spanIds);
     }
+    const { spans, spanIds } = this;
     const at = this.spanCount * 2;
-    if (this.occluders.hiddenHeights(id, this.px, this.py, bins.sx, bins.sy, bins.sz, this.spans, at)) {
-      // Kept only when it hides some height of the column.
-      if ((this.spans[at] as number) < zMax && (this.spans[at + 1] as number) > zMin)
-        this.spanIds[this.spanCount++] = id;
+    const m = this.occluders.hiddenHeights(id, this.px, this.py, bins.sx, bins.sy, bins.sz, spans, at);
+    if (m < 0) {
+      if (this.others.length <= this.otherCount) this.others = grown(this.others);
+      this.others[this.otherCount++] = id;
       return;
     }
-    if (this.others.length <= this.otherCount) this.others = grown(this.others);
-    this.others[this.otherCount++] = id;
+    // Kept only where they hide some height of the column.
+    for (let k = 0; k < m; k++) {
+      const lo = spans[at + 2 * k] as number;
+      const hi = spans[at + 2 * k + 1] as number;
+      if (!(lo < zMax && hi > zMin)) continue;
+      spans[this.spanCount * 2] = lo;
+      spans[this.spanCount * 2 + 1] = hi;
+      spanIds[this.spanCount++] = id;
+    }
   }
 
   /** True when `gather` found nothing that can hide any sample of the column. */

@@ -4,6 +4,7 @@ import type { PreparedPrism } from "./prism";
 import { prismShadesPoint } from "./prism";
 import type { PreparedScene } from "./scene";
 import type { OccluderBins } from "./sunview";
+import { prismHiddenHeights } from "./wallsSpans";
 
 /**
  * The occluders of a scene for the exact wall test: ids 0 .. prisms - 1 are the prisms, then one id per
@@ -32,6 +33,9 @@ export class WallOccluders {
   private readonly base: Float64Array;
   private readonly top: Float64Array;
   private readonly convex: Uint8Array;
+  /** The most intervals hiddenHeights writes for one occluder, and its scratch (one slot per vertex). */
+  readonly spanLimit: number;
+  private readonly crossings: Float64Array;
 
   constructor(scene: PreparedScene) {
     this.prisms = scene.prisms;
@@ -52,6 +56,9 @@ export class WallOccluders {
       this.top[id] = p.top;
       this.convex[id] = p.convex ? 1 : 0;
     });
+    const mostVertices = Math.max(4, ...scene.prisms.map((p) => p.xs.length));
+    this.crossings = new Float64Array(mostVertices);
+    this.spanLimit = Math.ceil(mostVertices / 2);
     const lastIndex = Math.max(-1, ...scene.prisms.map((p) => p.index), ...scene.meshes.buildingIndex);
     this.convexPrismOf = new Int32Array(lastIndex + 1).fill(-1);
     scene.prisms.forEach((p, id) => {
@@ -226,11 +233,9 @@ export class WallOccluders {
   }
 
   /**
-   * For a convex prism `id`: the heights z of the points (px, py, z) whose ray towards the sun meets it,
-   * written as the open interval (out[at], out[at + 1]) (empty when out[at] >= out[at + 1]); false for
-   * other occluders. The same clipping as crossesConvex, with the heights left free: the horizontal trace
-   * is inside the footprint for A < t < B, and a point at height z is hidden when its ray is there between
-   * the base and the top, i.e. base - B sz < z < top - max(A, 0) sz (with B > 0).
+   * For prism `id`: the heights z of the points (px, py, z) whose ray towards the sun meets it, written as
+   * open intervals (out[at + 2m], out[at + 2m + 1]) from `at` (room for `spanLimit` is needed); returns how
+   * many, or -1 for a mesh triangle (or a concave prism under a sun straight overhead).
    */
   hiddenHeights(
     id: number,
@@ -241,13 +246,28 @@ export class WallOccluders {
     sz: number,
     out: Float64Array,
     at: number,
-  ): boolean {
-    if (id >= this.base.length || this.convex[id] !== 1) return false;
+  ): number {
+    if (id >= this.base.length) return -1;
+    if (this.convex[id] !== 1)
+      return prismHiddenHeights(
+        this.prisms[id] as PreparedPrism,
+        px,
+        py,
+        sx,
+        sy,
+        sz,
+        out,
+        at,
+        this.crossings,
+      );
+    // The clipping of crossesConvex with the heights left free: the horizontal trace is inside the
+    // footprint for A < t < B, and a point at height z is hidden when its ray is there between the base
+    // and the top, i.e. base - B sz < z < top - max(A, 0) sz (with B > 0).
     const { vx, vy } = this;
     const end = this.vertexStart[id + 1] as number;
     let from = -Infinity;
     let to = Infinity;
-    for (let a = end - 1, b = this.vertexStart[id] as number; b < end; a = b, b++) {
+    for (let a = end - 1, b = this.vertexStart[id] as number; b < end && from < to; a = b, b++) {
       const ax = vx[a] as number;
       const ay = vy[a] as number;
       const ex = (vx[b] as number) - ax;
@@ -264,14 +284,10 @@ export class WallOccluders {
         if (cut > from) from = cut;
       }
     }
-    if (from < to && to > 0) {
-      out[at] = (this.base[id] as number) - to * sz;
-      out[at + 1] = (this.top[id] as number) - Math.max(from, 0) * sz;
-    } else {
-      out[at] = Infinity;
-      out[at + 1] = -Infinity;
-    }
-    return true;
+    if (!(from < to && to > 0)) return 0;
+    out[at] = (this.base[id] as number) - to * sz;
+    out[at + 1] = (this.top[id] as number) - Math.max(from, 0) * sz;
+    return 1;
   }
 
   /**
