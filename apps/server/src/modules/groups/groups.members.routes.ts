@@ -1,8 +1,9 @@
 import {
   groupMemberBodySchema,
-  groupMemberListSchema,
+  groupMemberListQuerySchema,
   groupMemberSchema,
   idParamsSchema,
+  listAnswerSchema,
   userParamsSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,12 +18,13 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     {
       schema: {
         tags,
-        summary: "Members of a group",
+        summary: "Members of a group, searched and sorted; a page when page or page_size is given",
         params: idParamsSchema,
-        response: { 200: groupMemberListSchema, ...errorResponses(400, 401, 404) },
+        querystring: groupMemberListQuerySchema,
+        response: { 200: listAnswerSchema(groupMemberSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => services.groups.members(actorOf(request), request.params.id),
+    async (request) => services.groups.members(actorOf(request), request.params.id, request.query),
   );
 
   app.put(

@@ -1,6 +1,9 @@
-import type { Role } from "@soracity/contracts";
-import { and, eq, inArray, max, sql } from "drizzle-orm";
+import type { groupMemberListQuerySchema, Role } from "@soracity/contracts";
+import { and, asc, desc, eq, inArray, max, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { nameMatches, nameOrder } from "../../db/name-lists";
+import type { ListWindow } from "../../lib/paging";
 import { type GroupRow, groupClosure, groupMembers, groups, users } from "../../db/schema";
 import { strongest } from "../access/access.policy";
 
@@ -12,6 +15,8 @@ export interface VisibleGroup {
   /** The user is a member of this group itself (not only of a parent group): they may leave it. */
   member: boolean;
 }
+
+type MemberListRequest = z.output<typeof groupMemberListQuerySchema>;
 
 export class GroupsRepository {
   constructor(private readonly db: Database) {}
@@ -95,13 +100,32 @@ export class GroupsRepository {
     await this.db.delete(groups).where(eq(groups.id, id));
   }
 
-  listMembers(groupId: string) {
+  /**
+   * A group's members searched (name or e-mail) and sorted (joining time or name), one window of them, each
+   * with the count of all matches.
+   */
+  listMembers(groupId: string, query: MemberListRequest, window: ListWindow) {
+    // The display name as the presenter joins it (users.presenter.ts), to search and sort by.
+    const name = sql`trim(${users.familyName} || ' ' || ${users.givenName})`;
+    const order =
+      query.sort === "name"
+        ? nameOrder(name, query.order)
+        : [(query.order === "asc" ? asc : desc)(groupMembers.createdAt)];
+    const { q } = query;
     return this.db
-      .select({ member: groupMembers, user: users })
+      .select({ member: groupMembers, user: users, total: sql<number>`(count(*) over ())::int` })
       .from(groupMembers)
       .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(eq(groupMembers.groupId, groupId))
-      .orderBy(groupMembers.createdAt);
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          q ? or(nameMatches(name, q), nameMatches(users.email, q)) : undefined,
+        ),
+      )
+      .orderBy(...order, asc(users.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .execute({ ...window });
   }
 
   async upsertMember(groupId: string, userId: string, role: string) {

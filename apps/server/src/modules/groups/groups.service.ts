@@ -1,7 +1,17 @@
-import type { Group, GroupMember, Permission, Role } from "@soracity/contracts";
+import type {
+  Group,
+  GroupMember,
+  groupMemberListQuerySchema,
+  ListPage,
+  Permission,
+  Role,
+} from "@soracity/contracts";
+import { pageRequestOf } from "@soracity/contracts";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { listAnswer, readPage } from "../../lib/paging";
 import { type Action, type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import type { LimitsService } from "../limits/limits.service";
@@ -99,9 +109,20 @@ export class GroupsService {
     await this.repo.delete(id);
   }
 
-  async members(actor: Actor | null, id: string): Promise<GroupMember[]> {
+  /** A group's members, searched and sorted: a page when the query asks for one, else all of them. */
+  async members(
+    actor: Actor | null,
+    id: string,
+    query: z.output<typeof groupMemberListQuerySchema>,
+  ): Promise<GroupMember[] | ListPage<GroupMember>> {
     await this.authorized(actor, id, "group:read");
-    return (await this.repo.listMembers(id)).map(({ member, user }) => toMember(member, user));
+    const page = pageRequestOf(query);
+    const { rows, total } = await readPage(page, (w) => this.repo.listMembers(id, query, w));
+    return listAnswer(
+      rows.map(({ member, user }) => toMember(member, user)),
+      total,
+      page,
+    );
   }
 
   async putMember(actor: Actor | null, id: string, email: string, role: Permission): Promise<GroupMember> {
