@@ -1,5 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
+import { NOTIFICATION_TYPES } from "@soracity/contracts";
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { nameMatches } from "../../db/name-lists";
+import type { ListWindow } from "../../lib/paging";
 import { type NotificationRow, notifications } from "../../db/schema";
 
 export interface NewNotification {
@@ -18,14 +21,26 @@ export class NotificationsRepository {
     return row;
   }
 
-  /** The user's newest notifications, newest first. */
-  list(userId: string, limit: number): Promise<NotificationRow[]> {
+  /**
+   * The user's notifications of known types, searched in their text, by creation time (newest first unless
+   * `order` is asc), one window of them, each with the count of all matches.
+   */
+  list(userId: string, query: { q?: string | undefined; order: "asc" | "desc" }, window: ListWindow) {
+    const by = query.order === "asc" ? asc : desc;
     return this.db
-      .select()
+      .select({ notification: notifications, total: sql<number>`(count(*) over ())::int` })
       .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit);
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          inArray(notifications.type, [...NOTIFICATION_TYPES]),
+          query.q ? nameMatches(notifications.content, query.q) : undefined,
+        ),
+      )
+      .orderBy(by(notifications.createdAt), by(notifications.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .execute({ ...window });
   }
 
   async unreadCount(userId: string): Promise<number> {

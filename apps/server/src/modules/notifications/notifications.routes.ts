@@ -1,7 +1,9 @@
 import {
   idParamsSchema,
-  notificationListSchema,
+  listAnswerSchema,
+  notificationListQuerySchema,
   notificationReadBodySchema,
+  notificationSchema,
   notificationUnreadSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,11 +21,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     {
       schema: {
         tags,
-        summary: "The caller's notifications, newest first (at most 100)",
-        response: { 200: notificationListSchema, ...errorResponses(401) },
+        summary:
+          "The caller's notifications, newest first, searched in their text (at most 100; a page when page or page_size is given)",
+        querystring: notificationListQuerySchema,
+        response: { 200: listAnswerSchema(notificationSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => services.notifications.list(requireUser(request).user.id),
+    async (request) => services.notifications.list(requireUser(request).user.id, request.query),
   );
 
   app.get(

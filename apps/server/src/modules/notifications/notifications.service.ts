@@ -1,10 +1,15 @@
 import {
   NOTIFICATION_KEEP,
   NOTIFICATION_MAX_AGE_DAYS,
+  type ListPage,
   type Notification,
+  type notificationListQuerySchema,
   type NotificationType,
+  pageRequestOf,
 } from "@soracity/contracts";
+import type { z } from "zod";
 import { notFound } from "../../lib/errors";
+import { listAnswer, readPage } from "../../lib/paging";
 import type { UsersService } from "../users/users.service";
 import { toNotification } from "./notifications.presenter";
 import type { NotificationsRepository } from "./notifications.repository";
@@ -67,9 +72,22 @@ export class NotificationsService {
     }
   }
 
-  async list(userId: string): Promise<Notification[]> {
-    const rows = await this.repo.list(userId, NOTIFICATION_KEEP);
-    return rows.flatMap((row) => toNotification(row) ?? []);
+  /**
+   * The caller's notifications, searched and sorted: a page when the query asks for one, else the newest
+   * NOTIFICATION_KEEP (all a user keeps) as before.
+   */
+  async list(
+    userId: string,
+    query: z.output<typeof notificationListQuerySchema>,
+  ): Promise<Notification[] | ListPage<Notification>> {
+    const page = pageRequestOf(query);
+    const window = page ?? { page: 1, page_size: NOTIFICATION_KEEP };
+    const { rows, total } = await readPage(window, (w) => this.repo.list(userId, query, w));
+    return listAnswer(
+      rows.flatMap((row) => toNotification(row.notification) ?? []),
+      total,
+      page,
+    );
   }
 
   unread(userId: string): Promise<number> {
