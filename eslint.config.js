@@ -31,6 +31,25 @@ const internal = (...allowed) => {
   };
 };
 
+/**
+ * The server's layering (docs/ARCHITECTURE.md, "How the server is organised"): routes -> services ->
+ * repositories, one way. Routes import no repository; a module reaches another module through its service,
+ * never its repository, except the access module's AccessRepository, which is that module's API (one read that
+ * resolves the caller's role, used by every resource's service).
+ */
+const serverLayer = (pattern) => {
+  const [level, options] = internal("contracts", "engine", "citymodel", "analysis")["no-restricted-imports"];
+  return { "no-restricted-imports": [level, { patterns: [...options.patterns, pattern] }] };
+};
+const otherModulesRepository = {
+  regex: "^\\.\\./(?!access/)[^/]+/[^/]+\\.repository$",
+  message: "Call the other module's service, not its repository (see docs/ARCHITECTURE.md).",
+};
+const anyRepository = {
+  regex: "\\.repository$",
+  message: "Routes call services; only services call repositories (see docs/ARCHITECTURE.md).",
+};
+
 const typed = ["**/*.ts", "**/*.tsx"];
 
 export default tseslint.config(
@@ -89,6 +108,13 @@ export default tseslint.config(
   { files: ["packages/citymodel/**"], rules: internal("engine") },
   { files: ["packages/analysis/**"], rules: internal("contracts", "engine", "citymodel") },
   { files: ["apps/server/**"], rules: internal("contracts", "engine", "citymodel", "analysis") },
+  {
+    // Module code other than SQL (repositories, query parts), wiring (which builds other modules) and tests.
+    files: ["apps/server/src/modules/**/*.ts"],
+    ignores: ["**/*.repository.ts", "**/*.query.ts", "**/*.wiring.ts", "**/*.test.ts"],
+    rules: serverLayer(otherModulesRepository),
+  },
+  { files: ["apps/server/src/**/*.routes.ts"], rules: serverLayer(anyRepository) },
   {
     files: ["apps/web/**"],
     languageOptions: { globals: { ...globals.browser } },

@@ -36,8 +36,7 @@ import { ProjectModelsService } from "./modules/models/models.service";
 import { ProjectBlobSweeper } from "./modules/models/models.sweep";
 import { NewsRepository } from "./modules/news/news.repository";
 import { NewsService } from "./modules/news/news.service";
-import { NotificationsRepository } from "./modules/notifications/notifications.repository";
-import { NotificationsService } from "./modules/notifications/notifications.service";
+import { createNotificationsService } from "./modules/notifications/notifications.service";
 import { ProjectsRepository } from "./modules/projects/projects.repository";
 import { ProjectsService } from "./modules/projects/projects.service";
 import { ProjectThumbnailsService } from "./modules/projects/projects.thumbnail.service";
@@ -63,7 +62,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   // Accounts and sign-in.
   const users = createUsersService(db);
   const passwords = new PasswordHasher(config.argon2);
-  const notifications = new NotificationsService(new NotificationsRepository(db), users);
+  const notifications = createNotificationsService(db, users);
   const sessions = new SessionsService(new SessionsRepository(db), config.session);
   const account = new AccountService(
     new AccountRepository(db),

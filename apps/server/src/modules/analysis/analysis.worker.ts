@@ -2,8 +2,7 @@ import { availableParallelism } from "node:os";
 import type { WorkerConfig } from "../../config";
 import type { Runtime } from "../../runtime";
 import { mailRunEnd } from "../mail/analysis-mail";
-import { NotificationsRepository } from "../notifications/notifications.repository";
-import { NotificationsService } from "../notifications/notifications.service";
+import { createNotificationsService } from "../notifications/notifications.service";
 import { createUsersService } from "../users/users.service";
 import { AnalysisExecutor } from "./analysis.executor";
 import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
@@ -16,7 +15,7 @@ import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
  */
 function notifyRunEnd(runtime: Runtime, log: RunnerLogger): RunEndListener {
   const users = createUsersService(runtime.db);
-  const notifications = new NotificationsService(new NotificationsRepository(runtime.db), users);
+  const notifications = createNotificationsService(runtime.db, users);
   notifications.reportErrorsTo({ error: (details, message) => log.error(details, message) });
   return async (end) => {
     // Started first, so once the notification is visible the mail is under way (tests wait for both).

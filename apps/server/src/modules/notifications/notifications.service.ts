@@ -8,11 +8,12 @@ import {
   pageRequestOf,
 } from "@soracity/contracts";
 import type { z } from "zod";
+import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { listAnswer, readPage } from "../../lib/paging";
 import type { UsersService } from "../users/users.service";
 import { toNotification } from "./notifications.presenter";
-import type { NotificationsRepository } from "./notifications.repository";
+import { NotificationsRepository } from "./notifications.repository";
 import { recipientLocale, renderContent, safeLink } from "./notifications.templates";
 
 /** What `notify` is given: the type (the title), the template params, and an app path to open, if any. */
@@ -104,3 +105,7 @@ export class NotificationsService {
     if (!(await this.repo.delete(userId, id))) throw notFound("Notification");
   }
 }
+
+/** The notifications service on a database: for the composition root and the worker role. */
+export const createNotificationsService = (db: Database, users: UsersService) =>
+  new NotificationsService(new NotificationsRepository(db), users);
