@@ -20,3 +20,10 @@ export const nameOrder = (column: Name, order: "asc" | "desc"): SQL[] => {
   const by = order === "asc" ? asc : desc;
   return [by(sql`lower(${column}) collate "C"`), by(sql`${column} collate "C"`)];
 };
+
+/** The name order in code, for lists ordered outside SQL (the group tree's siblings): as `nameOrder` asc. */
+export function compareNames(a: string, b: string): number {
+  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}

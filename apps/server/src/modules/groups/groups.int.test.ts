@@ -45,7 +45,7 @@ describe("groups", () => {
     await group("a-dept", root.id, user);
     await group("team", b.id, user);
     await group("Another", null, user);
-    // Roots by localeCompare ("Another" before "本社"), each followed by its sub-tree; children under their parent, "a-dept" before "b-dept".
+    // Roots by name ("Another" before "本社"), each followed by its sub-tree; children under their parent, "a-dept" before "b-dept".
     expect(await tree(user)).toEqual([
       "Another:0:owner",
       "本社:0:owner",

@@ -1,4 +1,5 @@
 import type { Group, GroupMember, Permission, Role } from "@soracity/contracts";
+import { compareNames } from "../../db/name-lists";
 import type { GroupMemberRow, GroupRow, UserRow } from "../../db/schema";
 import { groupCan } from "../access/access.presented";
 import { displayName } from "../users/users.presenter";
@@ -36,7 +37,7 @@ export const toMember = (member: GroupMemberRow, user: UserRow): GroupMember => 
   created_at: member.createdAt.toISOString(),
 });
 
-/** Depth-first order, siblings by name: parents come before their children. */
+/** Depth-first order, siblings by name (db/name-lists.ts): parents come before their children. */
 export function treeOrder<T extends { group: GroupRow }>(entries: T[]): T[] {
   const ids = new Set(entries.map((entry) => entry.group.id));
   const children = new Map<string | null, T[]>();
@@ -48,7 +49,7 @@ export function treeOrder<T extends { group: GroupRow }>(entries: T[]): T[] {
   const out: T[] = [];
   const visit = (parent: string | null) => {
     const list = (children.get(parent) ?? []).sort(
-      (a, b) => a.group.name.localeCompare(b.group.name) || a.group.id.localeCompare(b.group.id),
+      (a, b) => compareNames(a.group.name, b.group.name) || a.group.id.localeCompare(b.group.id),
     );
     for (const entry of list) {
       out.push(entry);

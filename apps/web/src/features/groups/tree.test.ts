@@ -4,17 +4,18 @@ import { moveTargets, subtreeIds, treeRows } from "./tree";
 // A ─┬─ B ── D
 //    └─ C
 // E          (F's parent X is not visible)
+// in the server's order: depth-first, siblings by name
 const groups = [
-  { id: "c", parent_id: "a", name: "C" },
   { id: "a", parent_id: null, name: "A" },
-  { id: "e", parent_id: null, name: "E" },
-  { id: "d", parent_id: "b", name: "D" },
   { id: "b", parent_id: "a", name: "B" },
+  { id: "d", parent_id: "b", name: "D" },
+  { id: "c", parent_id: "a", name: "C" },
+  { id: "e", parent_id: null, name: "E" },
   { id: "f", parent_id: "x", name: "F" },
 ];
 
 describe("group tree", () => {
-  it("orders depth-first with siblings by name and indents by level", () => {
+  it("keeps the server's order and indents by level (a parent out of sight makes a root)", () => {
     expect(treeRows(groups).map(({ group, level }) => `${group.name}${level}`)).toEqual([
       "A0",
       "B1",

@@ -5,26 +5,17 @@ export interface TreeItem {
 }
 
 /**
- * Rows of a group tree in display order (depth-first, siblings by name) with their indentation level. A
- * group whose parent the caller cannot see is shown as a root.
+ * Rows of the group tree in the order the server answers it (depth-first, siblings by name: a parent before
+ * its children) with their indentation level. A group whose parent the caller cannot see is a root.
  */
 export function treeRows<T extends TreeItem>(groups: readonly T[]): { group: T; level: number }[] {
-  const ids = new Set(groups.map((group) => group.id));
-  const children = new Map<string | null, T[]>();
-  for (const group of groups) {
-    const parent = group.parent_id !== null && ids.has(group.parent_id) ? group.parent_id : null;
-    children.set(parent, [...(children.get(parent) ?? []), group]);
-  }
-  const rows: { group: T; level: number }[] = [];
-  const visit = (parent: string | null, level: number) => {
-    const list = [...(children.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name, "ja"));
-    for (const group of list) {
-      rows.push({ group, level });
-      visit(group.id, level + 1);
-    }
-  };
-  visit(null, 0);
-  return rows;
+  const levels = new Map<string, number>();
+  return groups.map((group) => {
+    const parentLevel = group.parent_id === null ? undefined : levels.get(group.parent_id);
+    const level = parentLevel === undefined ? 0 : parentLevel + 1;
+    levels.set(group.id, level);
+    return { group, level };
+  });
 }
 
 /** The group and all its descendants' ids. */
