@@ -76,15 +76,13 @@ export function wallSunlight(
   let prevBins = new OccluderBins(cell);
   let bins = new OccluderBins(cell);
   const last = Math.min(k1, steps - 1);
-  const skip = new Int32Array(samples.count);
-  for (let i = 0; i < samples.count; i++) skip[i] = occluders.ownConvexPrism(samples.building[i] as number);
   const columns = wallColumns(samples);
   const output: StepOutput = {
     bits,
     words,
     perInterval,
     intervals,
-    skip,
+    building: samples.building,
     state: new Int32Array(samples.count).fill(AWAY),
     columns,
     columnState: new Uint8Array(columns.count).fill(ALL_AWAY),
@@ -159,8 +157,8 @@ interface StepOutput {
   words: number;
   perInterval: Float64Array;
   intervals: number;
-  /** Per sample: the occluder it need not be tested against (its own convex prism), or -1. */
-  skip: Int32Array;
+  /** Per sample: its building's index (its own occluders are left out where they cannot hide it). */
+  building: Int32Array;
   /** Per sample, updated in place each step: LIT, AWAY (facing away or sun down) or the hiding occluder. */
   state: Int32Array;
   columns: WallColumns;
@@ -221,7 +219,7 @@ function step(
         py,
         columns.zMin[c] as number,
         columns.zMax[c] as number,
-        out.skip[i0] as number,
+        out.building[i0] as number,
       );
       if (gathered.empty) {
         // Nothing can hide the column: all its samples are lit.
@@ -243,7 +241,7 @@ function step(
       if (many) now = gathered.blocker(bins, pz);
       // The occluder that hid the sample a step ago most likely still does.
       else if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
-      else now = occluders.blocker(bins, px, py, pz, out.skip[i] as number);
+      else now = occluders.blocker(bins, px, py, pz, out.building[i] as number);
       state[i] = now;
       if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
       change(i, before, now);

@@ -83,9 +83,9 @@ export class ColumnOccluders {
 
   /**
    * Gather the occluders of the column at (px, py) from zMin to zMax for the sun `bins` was built for,
-   * leaving out `skip` (the column's own convex prism).
+   * leaving out the occluders of its own building `building` that cannot hide it (WallOccluders.ownStart).
    */
-  gather(bins: OccluderBins, px: number, py: number, zMin: number, zMax: number, skip: number): void {
+  gather(bins: OccluderBins, px: number, py: number, zMin: number, zMax: number, building: number): void {
     this.spanCount = 0;
     this.otherCount = 0;
     this.px = px;
@@ -105,11 +105,13 @@ export class ColumnOccluders {
     const j1 = Math.min(bins.rows - 1, bins.row(vHi));
     const box = bins.boxes;
     const { seen, mark } = this;
+    const skipFrom = this.occluders.ownStart(building);
+    const skipTo = this.occluders.ownEnd(building);
     for (let j = j0; j <= j1; j++) {
       const c = j * bins.columns + i;
       for (let k = bins.cellFrom(c), end = bins.cellTo(c); k < end; k++) {
         const id = bins.item(k);
-        if (seen[id] === mark || id === skip) continue;
+        if (seen[id] === mark || (id >= skipFrom && id < skipTo)) continue;
         seen[id] = mark;
         const o = id * 5;
         if (u < (box[o] as number) || u > (box[o + 1] as number)) continue;

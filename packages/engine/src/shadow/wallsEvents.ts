@@ -62,8 +62,8 @@ export function litPart(
     const py = samples.position[i * 3 + 1] as number;
     const pz = samples.position[i * 3 + 2] as number;
     if (hiding.length < occluders.count) hiding = new Int32Array(occluders.count);
-    const skip = occluders.ownConvexPrism(samples.building[i] as number);
-    let n = occluders.allBlockers(litAtStart ? segment.bins : segment.prevBins, px, py, pz, skip, hiding);
+    const building = samples.building[i] as number;
+    let n = occluders.allBlockers(litAtStart ? segment.bins : segment.prevBins, px, py, pz, building, hiding);
     if (n === 0) hiding[n++] = shadedState;
     const tolerance = EVENT_SECONDS / 3600 / (t1 - t0);
     change = n === 1 ? marginCrossing(occluders, hiding[0] as number, px, py, pz, segment, tolerance) : NaN;

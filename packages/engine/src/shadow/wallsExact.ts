@@ -4,6 +4,7 @@ import type { PreparedPrism } from "./prism";
 import { prismShadesPoint } from "./prism";
 import type { PreparedScene } from "./scene";
 import type { OccluderBins } from "./sunview";
+import { convexOwnOccluders } from "./wallsOwn";
 import { prismHiddenHeights } from "./wallsSpans";
 
 /**
@@ -21,10 +22,11 @@ export class WallOccluders {
   private readonly closed: Uint8Array;
   readonly count: number;
   /**
-   * Per building index of the caller's list: the id of its prism when the prism is convex, else -1. A
-   * sample on a convex prism's wall facing the sun cannot be hidden by that prism, so it is not tested.
+   * Per building index of the caller's list: the occluder ids [ownFrom, ownTo) a sample on its own wall
+   * facing the sun need not be tested against (the building is a convex solid; see wallsOwn.ts).
    */
-  private readonly convexPrismOf: Int32Array;
+  private readonly ownFrom: Int32Array;
+  private readonly ownTo: Int32Array;
   /** Convex prisms' footprints flattened (prism id owns vertexStart[id] .. vertexStart[id + 1] - 1). */
   private readonly vertexStart: Int32Array;
   private readonly vx: Float64Array;
@@ -59,14 +61,12 @@ export class WallOccluders {
     const mostVertices = Math.max(4, ...scene.prisms.map((p) => p.xs.length));
     this.crossings = new Float64Array(mostVertices);
     this.spanLimit = Math.ceil(mostVertices / 2);
-    const lastIndex = Math.max(-1, ...scene.prisms.map((p) => p.index), ...scene.meshes.buildingIndex);
-    this.convexPrismOf = new Int32Array(lastIndex + 1).fill(-1);
-    scene.prisms.forEach((p, id) => {
-      if (p.convex) this.convexPrismOf[p.index] = id;
-    });
     const { triangles, meshStarts, closed } = scene.meshes;
     this.triangles = triangles;
     this.normals = triangleNormals(triangles);
+    const own = convexOwnOccluders(scene, this.normals);
+    this.ownFrom = own.from;
+    this.ownTo = own.to;
     const triangleCount = triangles.length / 9;
     this.closed = new Uint8Array(triangleCount);
     for (let m = 0; m + 1 < meshStarts.length; m++)
@@ -136,12 +136,17 @@ export class WallOccluders {
     bins.build(this.count);
   }
 
-  /** Does the ray from (px, py, pz) towards the sun (sx, sy, sz > 0) meet occluder `id`? Exact. */
-  /** The occluder a sample of building `building` need not be tested against (see convexPrismOf), or -1. */
-  ownConvexPrism(building: number): number {
-    return building < this.convexPrismOf.length ? (this.convexPrismOf[building] as number) : -1;
+  /** The first occluder id a sample of building `building` need not be tested against (see ownFrom). */
+  ownStart(building: number): number {
+    return building < this.ownFrom.length ? (this.ownFrom[building] as number) : 0;
   }
 
+  /** The end of that range (ownStart .. ownEnd - 1; empty when equal). */
+  ownEnd(building: number): number {
+    return building < this.ownTo.length ? (this.ownTo[building] as number) : 0;
+  }
+
+  /** Does the ray from (px, py, pz) towards the sun (sx, sy, sz > 0) meet occluder `id`? Exact. */
   hits(id: number, px: number, py: number, pz: number, sx: number, sy: number, sz: number): boolean {
     if (id < this.base.length) {
       // The ray is inside the prism's height between t0 and t1; its horizontal trace over that stretch
@@ -158,21 +163,23 @@ export class WallOccluders {
   }
 
   /**
-   * The first occluder of cell list `bins` (the sun of its last `bin` call) other than `skip` that hides
-   * (px, py, pz), or -1.
+   * The first occluder of cell list `bins` (the sun of its last `bin` call) that hides (px, py, pz), a
+   * sample of building `building` (its own occluders left out as ownStart says), or -1.
    * Occluders whose projected box misses the point, or that lie wholly farther from the sun, are skipped
    * before the exact test.
    */
-  blocker(bins: OccluderBins, px: number, py: number, pz: number, skip: number): number {
+  blocker(bins: OccluderBins, px: number, py: number, pz: number, building: number): number {
     const u = px * bins.ux + py * bins.uy;
     const v = px * bins.vx + py * bins.vy + pz * bins.vz;
     const c = bins.cellAt(u, v);
     if (c < 0) return -1;
     const w = px * bins.sx + py * bins.sy + pz * bins.sz;
     const box = bins.boxes;
+    const skipFrom = this.ownStart(building);
+    const skipTo = this.ownEnd(building);
     for (let k = bins.cellFrom(c), end = bins.cellTo(c); k < end; k++) {
       const id = bins.item(k);
-      if (id === skip) continue;
+      if (id >= skipFrom && id < skipTo) continue;
       const o = id * 5;
       if (u < (box[o] as number) || u > (box[o + 1] as number)) continue;
       if (v < (box[o + 2] as number) || v > (box[o + 3] as number) || w >= (box[o + 4] as number)) continue;
@@ -182,20 +189,29 @@ export class WallOccluders {
   }
 
   /**
-   * Write to `out` every occluder other than `skip` binned in `bins` that hides (px, py, pz) for the sun
-   * `bins` was built for; returns how many.
+   * Write to `out` every occluder binned in `bins` that hides (px, py, pz), a sample of building
+   * `building` (as in `blocker`), for the sun `bins` was built for; returns how many.
    */
-  allBlockers(bins: OccluderBins, px: number, py: number, pz: number, skip: number, out: Int32Array): number {
+  allBlockers(
+    bins: OccluderBins,
+    px: number,
+    py: number,
+    pz: number,
+    building: number,
+    out: Int32Array,
+  ): number {
     const u = px * bins.ux + py * bins.uy;
     const v = px * bins.vx + py * bins.vy + pz * bins.vz;
     const c = bins.cellAt(u, v);
     if (c < 0) return 0;
     const w = px * bins.sx + py * bins.sy + pz * bins.sz;
     const box = bins.boxes;
+    const skipFrom = this.ownStart(building);
+    const skipTo = this.ownEnd(building);
     let n = 0;
     for (let k = bins.cellFrom(c), end = bins.cellTo(c); k < end; k++) {
       const id = bins.item(k);
-      if (id === skip) continue;
+      if (id >= skipFrom && id < skipTo) continue;
       const o = id * 5;
       if (u < (box[o] as number) || u > (box[o + 1] as number)) continue;
       if (v < (box[o + 2] as number) || v > (box[o + 3] as number) || w >= (box[o + 4] as number)) continue;

@@ -1,51 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "./synthetic";
+import { triangleNormals } from "./mesh";
 import { prepareScene } from "./scene";
+import { mulberry32, prismToMesh } from "./synthetic";
+import type { PrismBuilding } from "./types";
 import { WallOccluders } from "./wallsExact";
+import { convexOwnOccluders } from "./wallsOwn";
 
 // A convex box, an L (concave) on a 3 m base and a courtyard block (a hole).
-const scene = prepareScene([
-  {
-    footprint: [
-      [0, 0],
-      [10, 0],
-      [10, 8],
-      [0, 8],
+const box: PrismBuilding = {
+  footprint: [
+    [0, 0],
+    [10, 0],
+    [10, 8],
+    [0, 8],
+  ],
+  base: 0,
+  height: 12,
+};
+const ell: PrismBuilding = {
+  footprint: [
+    [20, 0],
+    [32, 0],
+    [32, 5],
+    [25, 5],
+    [25, 14],
+    [20, 14],
+  ],
+  base: 3,
+  height: 15,
+};
+const courtyard: PrismBuilding = {
+  footprint: [
+    [-30, -30],
+    [-10, -30],
+    [-10, -10],
+    [-30, -10],
+  ],
+  holes: [
+    [
+      [-25, -25],
+      [-25, -15],
+      [-15, -15],
+      [-15, -25],
     ],
-    base: 0,
-    height: 12,
-  },
-  {
-    footprint: [
-      [20, 0],
-      [32, 0],
-      [32, 5],
-      [25, 5],
-      [25, 14],
-      [20, 14],
-    ],
-    base: 3,
-    height: 15,
-  },
-  {
-    footprint: [
-      [-30, -30],
-      [-10, -30],
-      [-10, -10],
-      [-30, -10],
-    ],
-    holes: [
-      [
-        [-25, -25],
-        [-25, -15],
-        [-15, -15],
-        [-15, -25],
-      ],
-    ],
-    base: 0,
-    height: 9,
-  },
-]);
+  ],
+  base: 0,
+  height: 9,
+};
+const scene = prepareScene([box, ell, courtyard]);
 
 describe("hidden heights of a wall column (wallsColumns.ts) against the exact ray test", () => {
   it("a point is inside one of the intervals exactly when its ray meets the prism", () => {
@@ -97,5 +99,23 @@ describe("hidden heights of a wall column (wallsColumns.ts) against the exact ra
     expect(m).toBe(2);
     const intervals = Array.from(spans.subarray(0, 4)).map((v) => Math.round(v * 1e9) / 1e9);
     expect(intervals).toEqual([-3, 7, -6, 4]);
+  });
+});
+
+describe("occluders a sample of its own building need not be tested against", () => {
+  it("a convex prism and a convex closed mesh: their own occluders; concave or open ones: none", () => {
+    const openBox = { ...prismToMesh(box, 2, 2), closed: false };
+    const scene = prepareScene([box, ell, prismToMesh(box, 2, 2), prismToMesh(ell), openBox]);
+    const own = convexOwnOccluders(scene, triangleNormals(scene.meshes.triangles));
+    const prisms = scene.prisms.length;
+    const { meshStarts } = scene.meshes;
+    expect([own.from[0], own.to[0]]).toEqual([0, 1]);
+    expect(own.to[1]).toBe(own.from[1]);
+    expect([own.from[2], own.to[2]]).toEqual([
+      prisms + (meshStarts[0] as number),
+      prisms + (meshStarts[1] as number),
+    ]);
+    expect(own.to[3]).toBe(own.from[3]);
+    expect(own.to[4]).toBe(own.from[4]);
   });
 });
