@@ -5,6 +5,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 const internal = (...allowed) => {
@@ -120,6 +121,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...internal("contracts", "engine"), ...reactHooks.configs.recommended.rules },
+  },
+  // Accessibility of the web app's JSX (labels, roles, alt texts, keyboard handlers); MUI components render
+  // accessible markup themselves, the rules check our own DOM elements.
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ["apps/web/**/*.tsx"],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // MUI fields and buttons that take the focus when their dialog opens follow the WAI-ARIA dialog pattern
+      // (focus moves into the dialog); plain DOM elements still may not autofocus.
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+    },
   },
   { files: ["apps/e2e/**"], rules: internal("contracts") },
 );

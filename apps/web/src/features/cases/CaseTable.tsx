@@ -86,7 +86,8 @@ export function CaseTable({ cases, actionsOf }: { cases: Case[]; actionsOf: (ite
             disableGutters
             onClick={open(item)}
             secondaryAction={
-              <span onClick={stop}>
+              // Only keeps the menu's clicks (also those in its popup) from opening the row: no role of its own.
+              <span role="presentation" onClick={stop}>
                 <RowMenu actions={actionsOf(item)} label={item.name} />
               </span>
             }
