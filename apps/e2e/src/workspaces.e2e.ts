@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newAccount, newPage } from "./support/browser";
-import { api, register, rowAction, solidPng, submitName } from "./support/dashboard";
+import {
+  api,
+  register,
+  rowAction,
+  signInPremium as signInPremiumAccount,
+  solidPng,
+  submitName,
+} from "./support/dashboard";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +21,7 @@ afterAll(async () => {
 const card = (name: string) => `[data-testid="workspace-card"][data-name="${name}"]`;
 const count = (page: Page, selector: string) => page.locator(selector).count();
 
-/** Signs in with the premium account the global setup prepared (plan set with the server's user:plan CLI). */
-async function signInPremium(page: Page) {
-  const { email, password } = inject("premium");
-  await page.goto("/jp/login");
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/jp/dashboard");
-}
+const signInPremium = (page: Page) => signInPremiumAccount(page, inject("premium"));
 
 describe("workspaces, projects and cases", () => {
   it("creates a workspace, a project with a thumbnail and a case, and shares it read-only", async () => {

@@ -19,6 +19,15 @@ export async function register(page: Page, locale: "jp" | "en", account: Account
   await page.waitForURL(`**/${locale}/dashboard`);
 }
 
+/** Signs in with the premium account the global setup prepared (plan set with the server's user:plan CLI). */
+export async function signInPremium(page: Page, premium: { email: string; password: string }): Promise<void> {
+  await page.goto("/jp/login");
+  await page.fill('input[name="email"]', premium.email);
+  await page.fill('input[name="password"]', premium.password);
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForURL("**/jp/dashboard");
+}
+
 /** Calls the API from the page (same origin, the page's session cookie); answers status and JSON body. */
 export async function api<T = unknown>(
   page: Page,

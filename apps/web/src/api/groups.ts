@@ -1,6 +1,7 @@
-import { groupMemberListSchema, groupSchema, groupTreeSchema } from "@soracity/contracts";
+import { groupMemberPageSchema, groupSchema, groupTreeSchema } from "@soracity/contracts";
 import type { GroupCreate, GroupMemberBody, GroupMove, GroupUpdate } from "@soracity/contracts";
 import { request, requestVoid } from "./client";
+import { type ListParams, queryString } from "./query";
 
 const enc = encodeURIComponent;
 
@@ -12,8 +13,9 @@ export const renameGroup = (id: string, body: GroupUpdate) =>
 export const moveGroup = (id: string, body: GroupMove) =>
   request("POST", `/api/groups/${enc(id)}/move`, groupSchema, { json: body });
 export const deleteGroup = (id: string) => requestVoid("DELETE", `/api/groups/${enc(id)}`);
-export const fetchMembers = (id: string) =>
-  request("GET", `/api/groups/${enc(id)}/members`, groupMemberListSchema);
+/** A page of a group's members (first joined first unless `params` sorts otherwise). */
+export const fetchMembers = (id: string, params: ListParams<"created_at" | "name">) =>
+  request("GET", `/api/groups/${enc(id)}/members?${queryString({ ...params })}`, groupMemberPageSchema);
 export const putMember = (id: string, body: GroupMemberBody) =>
   requestVoid("PUT", `/api/groups/${enc(id)}/members`, { json: body });
 export const deleteMember = (id: string, userId: string) =>

@@ -1,10 +1,10 @@
 import {
-  caseListSchema,
+  casePageSchema,
   caseSchema,
-  projectListSchema,
+  projectPageSchema,
   projectSchema,
   userLimitsSchema,
-  workspaceListSchema,
+  workspacePageSchema,
   workspaceSchema,
   workspaceShareListSchema,
 } from "@soracity/contracts";
@@ -13,6 +13,7 @@ import type {
   CaseCreate,
   CaseUpdate,
   ProjectCreate,
+  ServiceType,
   ProjectUpdate,
   WorkspaceCreate,
   WorkspaceKind,
@@ -20,18 +21,19 @@ import type {
   WorkspaceUpdate,
 } from "@soracity/contracts";
 import { request, requestVoid } from "./client";
+import { type ListParams, queryString } from "./query";
 
 const enc = encodeURIComponent;
 
 // Plan (spec §7). The masters are constants of the contracts (PERMISSION_MASTER, SERVICE_TYPE_MASTER).
 export const fetchLimits = () => request("GET", "/api/user/limits", userLimitsSchema);
 
-// Workspaces and sharing.
-export const fetchWorkspaces = (kind: WorkspaceKind, groupId?: string) =>
+// Workspaces and sharing. Lists are asked for a page: the server searches, sorts and pages them.
+export const fetchWorkspaces = (kind: WorkspaceKind, groupId: string | undefined, params: ListParams) =>
   request(
     "GET",
-    `/api/workspaces?kind=${kind}${groupId ? `&group_id=${enc(groupId)}` : ""}`,
-    workspaceListSchema,
+    `/api/workspaces?${queryString({ kind, group_id: groupId, ...params })}`,
+    workspacePageSchema,
   );
 export const fetchWorkspace = (id: string) => request("GET", `/api/workspaces/${enc(id)}`, workspaceSchema);
 export const createWorkspace = (body: WorkspaceCreate) =>
@@ -47,8 +49,12 @@ export const deleteShare = (id: string, userId: string) =>
   requestVoid("DELETE", `/api/workspaces/${enc(id)}/shares/${enc(userId)}`);
 
 // Projects.
-export const fetchProjects = (workspaceId: string) =>
-  request("GET", `/api/workspaces/${enc(workspaceId)}/projects`, projectListSchema);
+export const fetchProjects = (workspaceId: string, params: ListParams) =>
+  request(
+    "GET",
+    `/api/workspaces/${enc(workspaceId)}/projects?${queryString({ ...params })}`,
+    projectPageSchema,
+  );
 export const fetchProject = (id: string) => request("GET", `/api/project/${enc(id)}`, projectSchema);
 export const createProject = (workspaceId: string, body: ProjectCreate) =>
   request("POST", `/api/workspaces/${enc(workspaceId)}/projects`, projectSchema, { json: body });
@@ -65,8 +71,13 @@ export function uploadThumbnail(id: string, file: Blob) {
 export const deleteThumbnail = (id: string) => requestVoid("DELETE", `/api/project/${enc(id)}/thumbnail`);
 
 // Cases.
-export const fetchCases = (projectId: string) =>
-  request("GET", `/api/project/${enc(projectId)}/cases`, caseListSchema);
+/** One service's cases of a project, a page of them. */
+export const fetchCases = (projectId: string, serviceType: ServiceType, params: ListParams) =>
+  request(
+    "GET",
+    `/api/project/${enc(projectId)}/cases?${queryString({ service_type: serviceType, ...params })}`,
+    casePageSchema,
+  );
 export const createCase = (projectId: string, body: CaseCreate) =>
   request("POST", `/api/project/${enc(projectId)}/cases`, caseSchema, { json: body });
 export const updateCase = (id: string, body: CaseUpdate) =>

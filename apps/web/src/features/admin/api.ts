@@ -11,13 +11,8 @@ import {
   newsPostSchema,
 } from "@soracity/contracts";
 import { request, requestVoid } from "../../api/client";
+import { queryString as query } from "../../api/query";
 
-const query = (values: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(values).flatMap(([key, value]) =>
-      value === undefined || value === "" ? [] : [[key, String(value)]],
-    ),
-  ).toString();
 const id = (value: string) => encodeURIComponent(value);
 
 /** The administration API (operators only; others get 401 / 403). */

@@ -1,14 +1,20 @@
 import { useEffect, useState } from "react";
 import Add from "@mui/icons-material/Add";
-import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import type { Case, ProjectService } from "@soracity/contracts";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { copyCase, createCase, deleteCase, updateCase } from "../../api/workspaces";
+import { errorText } from "../auth/errorText";
 import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
+import { ListPager } from "../dashboard/ListPager";
+import { SORT_ORDERS } from "../dashboard/listView";
 import { NameDialog } from "../dashboard/NameDialog";
+import { q } from "../dashboard/queries";
 import { useFailure } from "../dashboard/useFailure";
+import { useListControls } from "../dashboard/useListControls";
+import { ListToolbar } from "../workspaces/ListToolbar";
 import { isActive } from "../analysis/status";
 import { CaseTable } from "./CaseTable";
 
@@ -19,16 +25,17 @@ type Dialog =
   | { type: "rename"; item: Case }
   | { type: "delete"; item: Case };
 
-/** One service of a project with its cases: create, copy, rename and delete (editors only). */
+/**
+ * One service of a project with its cases, searched, sorted and paged by the server: create, copy, rename
+ * and delete (editors only).
+ */
 export function ServiceCases({
   projectId,
   service,
-  cases,
   editable,
 }: {
   projectId: string;
   service: ProjectService;
-  cases: Case[];
   editable: boolean;
 }) {
   const { t } = useTranslation();
@@ -36,6 +43,10 @@ export function ServiceCases({
   const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
   const [dialog, setDialog] = useState<Dialog>({ type: "none" });
+  const controls = useListControls(SORT_ORDERS, "created_desc");
+  const list = useQuery(q.cases(projectId, service.service_type, controls.params));
+  const cases = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
   const close = () => setDialog({ type: "none" });
   const refresh = () =>
     Promise.all([
@@ -52,7 +63,7 @@ export function ServiceCases({
       throw error;
     }
   };
-  // Status, progress and times of running cases refresh every 2 s until they finish.
+  // Status, progress and times of the shown running cases refresh every 2 s until they finish.
   const running = cases.some((item) => isActive(item.status));
   useEffect(() => {
     if (!running) return;
@@ -88,12 +99,30 @@ export function ServiceCases({
         </Typography>
         {newButton}
       </Stack>
-      {cases.length === 0 ? (
+      {total > 0 || controls.searching ? (
+        <Box sx={{ mb: 1 }}>
+          <ListToolbar
+            query={controls.search}
+            onQuery={controls.onSearch}
+            order={controls.order}
+            onOrder={controls.onOrder}
+          />
+        </Box>
+      ) : null}
+      {list.isPending ? (
+        <Skeleton variant="rounded" height={80} />
+      ) : list.isError ? (
+        <Alert severity="error">{errorText(t, list.error)}</Alert>
+      ) : total === 0 && !controls.searching ? (
         <Box data-testid="cases-empty" sx={{ py: 2 }}>
           <Typography color="text.secondary">
             {editable ? t("case.empty_body") : t("case.empty_body_viewer")}
           </Typography>
         </Box>
+      ) : total === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t("ws.no_match_body", { query: controls.search })}
+        </Typography>
       ) : (
         <CaseTable
           cases={cases}
@@ -117,6 +146,7 @@ export function ServiceCases({
           ]}
         />
       )}
+      <ListPager answer={list.data} controls={controls} />
       <NameDialog
         testId="case-dialog"
         title={t("case.create_title", { service: name })}

@@ -40,11 +40,14 @@ export interface Person {
 export function PeopleEditor({
   people,
   editable,
+  emptyText,
   onPut,
   onRemove,
 }: {
   people: Person[];
   editable: boolean;
+  /** What an empty list says instead of "no one yet" (a search that found no one). */
+  emptyText?: string | undefined;
   onPut: (email: string, permission: Permission) => Promise<void>;
   onRemove: (person: Person) => Promise<void>;
 }) {
@@ -128,7 +131,7 @@ export function PeopleEditor({
       ) : null}
       {people.length === 0 ? (
         <Typography color="text.secondary" data-testid="people-empty">
-          {editable ? t("ws.people_empty_editable") : t("ws.people_empty")}
+          {emptyText ?? (editable ? t("ws.people_empty_editable") : t("ws.people_empty"))}
         </Typography>
       ) : (
         <List dense data-testid="people-list">

@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { WorkspaceKind } from "@soracity/contracts";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ServiceType, WorkspaceKind } from "@soracity/contracts";
 import { fetchGroupTree, fetchMembers } from "../../api/groups";
 import {
   fetchCases,
@@ -10,25 +10,43 @@ import {
   fetchWorkspace,
   fetchWorkspaces,
 } from "../../api/workspaces";
+import type { ListParams } from "../../api/query";
+
+/** A list's pages: the key holds what was asked, and the shown page stays until the next one arrives. */
+const PAGED = { placeholderData: keepPreviousData } as const;
 
 export const q = {
   limits: queryOptions({ queryKey: ["limits"], queryFn: fetchLimits, staleTime: 30_000 }),
   groupTree: queryOptions({ queryKey: ["groups", "tree"], queryFn: fetchGroupTree, staleTime: 30_000 }),
-  members: (groupId: string) =>
-    queryOptions({ queryKey: ["groups", "members", groupId], queryFn: () => fetchMembers(groupId) }),
-  workspaces: (kind: WorkspaceKind, groupId?: string) =>
+  members: (groupId: string, params: ListParams<"created_at" | "name">) =>
     queryOptions({
-      queryKey: ["workspaces", "list", kind, groupId ?? null],
-      queryFn: () => fetchWorkspaces(kind, groupId),
+      queryKey: ["groups", "members", groupId, params],
+      queryFn: () => fetchMembers(groupId, params),
+      ...PAGED,
+    }),
+  workspaces: (kind: WorkspaceKind, groupId: string | undefined, params: ListParams) =>
+    queryOptions({
+      queryKey: ["workspaces", "list", kind, groupId ?? null, params],
+      queryFn: () => fetchWorkspaces(kind, groupId, params),
+      ...PAGED,
     }),
   workspace: (id: string) =>
     queryOptions({ queryKey: ["workspaces", "one", id], queryFn: () => fetchWorkspace(id), retry: false }),
   shares: (id: string) =>
     queryOptions({ queryKey: ["workspaces", "shares", id], queryFn: () => fetchShares(id) }),
-  projects: (workspaceId: string) =>
-    queryOptions({ queryKey: ["projects", "list", workspaceId], queryFn: () => fetchProjects(workspaceId) }),
+  projects: (workspaceId: string, params: ListParams) =>
+    queryOptions({
+      queryKey: ["projects", "list", workspaceId, params],
+      queryFn: () => fetchProjects(workspaceId, params),
+      ...PAGED,
+    }),
   project: (id: string) =>
     queryOptions({ queryKey: ["projects", "one", id], queryFn: () => fetchProject(id), retry: false }),
-  cases: (projectId: string) =>
-    queryOptions({ queryKey: ["cases", projectId], queryFn: () => fetchCases(projectId) }),
+  /** Keyed under ["cases", projectId] so one invalidation refreshes every service's list of the project. */
+  cases: (projectId: string, serviceType: ServiceType, params: ListParams) =>
+    queryOptions({
+      queryKey: ["cases", projectId, serviceType, params],
+      queryFn: () => fetchCases(projectId, serviceType, params),
+      ...PAGED,
+    }),
 };

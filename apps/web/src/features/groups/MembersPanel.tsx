@@ -1,19 +1,29 @@
-import { Alert, Skeleton } from "@mui/material";
+import { Alert, Box, Skeleton } from "@mui/material";
 import type { Group } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { deleteMember, putMember } from "../../api/groups";
 import { errorText } from "../auth/errorText";
+import { ListPager } from "../dashboard/ListPager";
 import { PeopleEditor } from "../dashboard/PeopleEditor";
 import { q } from "../dashboard/queries";
+import { useListControls } from "../dashboard/useListControls";
+import { ListToolbar } from "../workspaces/ListToolbar";
 
-/** Members of a group: add by e-mail with a role of the permission master, change, remove. */
+/** Members in the order they joined (the list's one order; the search narrows it). */
+const JOINED = { joined: { sort: "created_at", order: "asc" } } as const;
+
+/**
+ * Members of a group, searched by name or e-mail and paged by the server: add by e-mail with a role of the
+ * permission master, change, remove.
+ */
 export function MembersPanel({ group }: { group: Group }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const members = useQuery(q.members(group.id));
+  const controls = useListControls(JOINED, "joined");
+  const members = useQuery(q.members(group.id, controls.params));
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["groups", "members", group.id] }),
@@ -21,19 +31,33 @@ export function MembersPanel({ group }: { group: Group }) {
     ]);
   if (members.isError) return <Alert severity="error">{errorText(t, members.error)}</Alert>;
   if (members.isPending) return <Skeleton variant="rounded" height={80} />;
+  const { items, total } = members.data;
   return (
-    <PeopleEditor
-      editable={group.can.manage_members}
-      people={members.data.map((member) => ({ ...member, permission: member.role }))}
-      onPut={async (email, role) => {
-        await putMember(group.id, { email, role });
-        enqueueSnackbar(t("group.member_saved", { email }), { variant: "success" });
-        await refresh();
-      }}
-      onRemove={async (person) => {
-        await deleteMember(group.id, person.user_id);
-        await refresh();
-      }}
-    />
+    <Box>
+      {total > 0 || controls.searching ? (
+        <Box sx={{ mb: 1 }}>
+          <ListToolbar
+            query={controls.search}
+            onQuery={controls.onSearch}
+            searchLabel={t("group.member_search")}
+          />
+        </Box>
+      ) : null}
+      <PeopleEditor
+        editable={group.can.manage_members}
+        people={items.map((member) => ({ ...member, permission: member.role }))}
+        emptyText={controls.searching ? t("group.member_no_match", { query: controls.search }) : undefined}
+        onPut={async (email, role) => {
+          await putMember(group.id, { email, role });
+          enqueueSnackbar(t("group.member_saved", { email }), { variant: "success" });
+          await refresh();
+        }}
+        onRemove={async (person) => {
+          await deleteMember(group.id, person.user_id);
+          await refresh();
+        }}
+      />
+      <ListPager answer={members.data} controls={controls} />
+    </Box>
   );
 }

@@ -1,8 +1,16 @@
-import { notificationListSchema, notificationUnreadSchema } from "@soracity/contracts";
+import {
+  notificationListSchema,
+  notificationPageSchema,
+  notificationUnreadSchema,
+} from "@soracity/contracts";
 import { request, requestVoid } from "../../api/client";
+import { type ListParams, queryString } from "../../api/query";
 
 /** Notification calls of spec §7 (plus the unread count and mark-read the UI needs). */
 export const fetchNotifications = () => request("GET", "/api/notification", notificationListSchema);
+/** A page of the notifications page's list (searched in their text, newest first). */
+export const fetchNotificationPage = (params: ListParams<"create_date">) =>
+  request("GET", `/api/notification?${queryString({ ...params })}`, notificationPageSchema);
 export const fetchUnreadCount = async () =>
   (await request("GET", "/api/notification/unread", notificationUnreadSchema)).unread;
 export const markNotificationsRead = (ids: string[]) =>

@@ -1,6 +1,13 @@
 import { useEffect } from "react";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deleteNotification, fetchNotifications, fetchUnreadCount, markNotificationsRead } from "./api";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ListParams } from "../../api/query";
+import {
+  deleteNotification,
+  fetchNotificationPage,
+  fetchNotifications,
+  fetchUnreadCount,
+  markNotificationsRead,
+} from "./api";
 
 /** The badge refreshes this often while the dashboard is open (and whenever the dialog opens). */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -30,6 +37,17 @@ export function useUnreadCount(): number {
 /** The list, fetched each time the dialog opens (only then: `enabled`). */
 export function useNotificationList(open: boolean) {
   const query = useQuery({ ...listQuery, enabled: open });
+  useLogged(query.error, "fetch");
+  return query;
+}
+
+/** A page of the notifications page: searched and paged by the server, the shown page kept until the next. */
+export function useNotificationPage(params: ListParams<"create_date">) {
+  const query = useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, "page", params],
+    queryFn: () => fetchNotificationPage(params),
+    placeholderData: keepPreviousData,
+  });
   useLogged(query.error, "fetch");
   return query;
 }

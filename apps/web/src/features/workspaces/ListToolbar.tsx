@@ -5,31 +5,40 @@ import { useTranslation } from "react-i18next";
 import { SORT_ORDERS } from "../dashboard/listView";
 import type { SortOrder } from "../dashboard/listView";
 
-/** Search box, sort order and an optional action button above a list. */
+const ORDERS = Object.keys(SORT_ORDERS) as SortOrder[];
+
+/**
+ * Search box, sort order (when `onOrder` is given) and an optional action button above a list. What they
+ * choose goes to the server, which searches and sorts (see useListControls).
+ */
 export function ListToolbar({
   query,
   onQuery,
   order,
   onOrder,
+  searchLabel,
   action,
 }: {
   query: string;
   onQuery: (value: string) => void;
-  order: SortOrder;
-  onOrder: (value: SortOrder) => void;
+  order?: SortOrder;
+  onOrder?: (value: SortOrder) => void;
+  /** The search box's label (default: search by name). */
+  searchLabel?: string;
   action?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const label = searchLabel ?? t("ws.search");
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
       <TextField
         size="small"
         value={query}
         onChange={(event) => onQuery(event.target.value)}
-        placeholder={t("ws.search")}
+        placeholder={label}
         sx={{ flex: 1, maxWidth: { sm: 360 } }}
         slotProps={{
-          htmlInput: { "aria-label": t("ws.search"), "data-testid": "list-search" },
+          htmlInput: { "aria-label": label, "data-testid": "list-search" },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -39,21 +48,23 @@ export function ListToolbar({
           },
         }}
       />
-      <TextField
-        select
-        size="small"
-        label={t("ws.sort")}
-        value={order}
-        onChange={(event) => onOrder(event.target.value as SortOrder)}
-        sx={{ minWidth: 200 }}
-        slotProps={{ select: { SelectDisplayProps: { "data-testid": "list-sort" } as object } }}
-      >
-        {SORT_ORDERS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`ws.sort_${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {onOrder ? (
+        <TextField
+          select
+          size="small"
+          label={t("ws.sort")}
+          value={order}
+          onChange={(event) => onOrder(event.target.value as SortOrder)}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { SelectDisplayProps: { "data-testid": "list-sort" } as object } }}
+        >
+          {ORDERS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`ws.sort_${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       <Stack direction="row" sx={{ ml: { sm: "auto" } }}>
         {action}
       </Stack>

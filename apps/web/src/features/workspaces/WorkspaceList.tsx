@@ -1,4 +1,3 @@
-import { useState } from "react";
 import Add from "@mui/icons-material/Add";
 import { Alert, Box, Button, Skeleton } from "@mui/material";
 import type { WorkspaceKind } from "@soracity/contracts";
@@ -6,16 +5,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../auth/errorText";
 import { EmptyState } from "../dashboard/EmptyState";
-import { filterAndSort } from "../dashboard/listView";
-import type { SortOrder } from "../dashboard/listView";
+import { ListPager } from "../dashboard/ListPager";
+import { SORT_ORDERS } from "../dashboard/listView";
 import { q } from "../dashboard/queries";
+import { useListControls } from "../dashboard/useListControls";
 import { ListToolbar } from "./ListToolbar";
 import { useWorkspaceActions } from "./useWorkspaceActions";
 import { WorkspaceCard } from "./WorkspaceCard";
 
 /**
- * A workspace list of one kind (my, shared, group; optionally one group's) with search, sort, create,
- * rename, share and delete. `canCreate` shows the create button (my workspaces, a group page for editors).
+ * A workspace list of one kind (my, shared, group; optionally one group's), searched, sorted and paged by the
+ * server, with create, rename, share and delete. `canCreate` shows the create button (my workspaces, a group page for editors).
  */
 export function WorkspaceList({
   kind,
@@ -31,9 +31,8 @@ export function WorkspaceList({
   emptyBody: string;
 }) {
   const { t } = useTranslation();
-  const list = useQuery(q.workspaces(kind, groupId));
-  const [query, setQuery] = useState("");
-  const [order, setOrder] = useState<SortOrder>("updated_desc");
+  const controls = useListControls(SORT_ORDERS, "updated_desc");
+  const list = useQuery(q.workspaces(kind, groupId, controls.params));
   const { actionsOf, openCreate, dialogs } = useWorkspaceActions({ groupId });
 
   const createButton = canCreate ? (
@@ -41,16 +40,17 @@ export function WorkspaceList({
       {t("ws.create_title")}
     </Button>
   ) : null;
-  const items = filterAndSort(list.data ?? [], query, order, (item) => item.name);
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
 
   return (
     <Box>
-      {(list.data ?? []).length > 0 ? (
+      {total > 0 || controls.searching ? (
         <ListToolbar
-          query={query}
-          onQuery={setQuery}
-          order={order}
-          onOrder={setOrder}
+          query={controls.search}
+          onQuery={controls.onSearch}
+          order={controls.order}
+          onOrder={controls.onOrder}
           action={createButton}
         />
       ) : null}
@@ -59,10 +59,13 @@ export function WorkspaceList({
           <Skeleton variant="rounded" height={120} />
         ) : list.isError ? (
           <Alert severity="error">{errorText(t, list.error)}</Alert>
-        ) : (list.data ?? []).length === 0 ? (
+        ) : total === 0 && !controls.searching ? (
           <EmptyState testId="workspaces-empty" title={emptyTitle} body={emptyBody} action={createButton} />
-        ) : items.length === 0 ? (
-          <EmptyState title={t("ws.no_match_title")} body={t("ws.no_match_body", { query })} />
+        ) : total === 0 ? (
+          <EmptyState
+            title={t("ws.no_match_title")}
+            body={t("ws.no_match_body", { query: controls.search })}
+          />
         ) : (
           <Box
             data-testid="workspace-list"
@@ -73,6 +76,7 @@ export function WorkspaceList({
             ))}
           </Box>
         )}
+        <ListPager answer={list.data} controls={controls} />
       </Box>
       {dialogs}
     </Box>

@@ -22,7 +22,7 @@ import { PlanDialog } from "../../features/admin/PlanDialog";
 import { formatDateTime } from "../../features/dashboard/datetime";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { usePageTitle } from "../../hooks/usePageTitle";
-import { useDebouncedValue } from "../../features/admin/useDebouncedValue";
+import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 
 const PAGE_SIZES = [20, 50, 100];
 

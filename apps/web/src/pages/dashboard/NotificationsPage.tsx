@@ -4,21 +4,31 @@ import type { Notification } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "../../features/dashboard/ConfirmDeleteDialog";
 import { EmptyState } from "../../features/dashboard/EmptyState";
+import { ListPager } from "../../features/dashboard/ListPager";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { excerpt } from "../../features/notifications/excerpt";
 import { NotificationDetailDialog } from "../../features/notifications/NotificationDetailDialog";
 import { NotificationItem } from "../../features/notifications/NotificationItem";
-import { useNotificationActions, useNotificationList } from "../../features/notifications/useNotifications";
+import { useNotificationActions, useNotificationPage } from "../../features/notifications/useNotifications";
+import { useListControls } from "../../features/dashboard/useListControls";
+import { ListToolbar } from "../../features/workspaces/ListToolbar";
 import { usePageTitle } from "../../hooks/usePageTitle";
 
+/** Newest first (the list's one order; the search narrows it). */
+const NEWEST = { newest: { sort: "create_date", order: "desc" } } as const;
+
 /**
- * `/dashboard/notification`: the user's notifications as on the avatar menu's dialog (spec §4): viewing opens
- * the detail and marks it read, deleting asks first and then refreshes the list; failures are only logged.
+ * `/dashboard/notification`: the user's notifications as on the avatar menu's dialog (spec §4), searched and
+ * paged by the server: viewing opens the detail and marks it read, deleting asks first and then refreshes
+ * the list; failures are only logged. "Mark all read" marks the page shown.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle("notification.title");
-  const { data: items = [], isPending } = useNotificationList(true);
+  const controls = useListControls(NEWEST, "newest");
+  const { data, isPending } = useNotificationPage(controls.params);
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
   const { markRead, remove } = useNotificationActions();
   const [viewing, setViewing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
@@ -41,6 +51,15 @@ export default function NotificationsPage() {
           </Button>
         }
       />
+      {total > 0 || controls.searching ? (
+        <Box sx={{ mb: 2 }}>
+          <ListToolbar
+            query={controls.search}
+            onQuery={controls.onSearch}
+            searchLabel={t("notification.search")}
+          />
+        </Box>
+      ) : null}
       {items.length > 0 ? (
         <Paper variant="outlined">
           <List disablePadding data-testid="notification-list">
@@ -54,13 +73,19 @@ export default function NotificationsPage() {
             ))}
           </List>
         </Paper>
-      ) : isPending ? null : (
+      ) : isPending || total > 0 ? null : controls.searching ? (
+        <EmptyState
+          title={t("ws.no_match_title")}
+          body={t("notification.no_match_body", { query: controls.search })}
+        />
+      ) : (
         <EmptyState
           testId="notifications-empty"
           title={t("dashboard.no_notifications")}
           body={t("notification.empty_body")}
         />
       )}
+      <ListPager answer={data} controls={controls} />
       <NotificationDetailDialog
         notification={viewing}
         onClose={() => setViewing(null)}

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import Edit from "@mui/icons-material/Edit";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
+import { Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../features/auth/errorText";
 import { ServiceCases } from "../../features/cases/ServiceCases";
 import { formatDateTime } from "../../features/dashboard/datetime";
 import { EmptyState } from "../../features/dashboard/EmptyState";
@@ -32,7 +31,6 @@ export default function ProjectPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
   const project = useQuery(q.project(id));
-  const cases = useQuery(q.cases(id));
   const workspace = useQuery({
     ...q.workspace(project.data?.workspace_id ?? ""),
     enabled: project.isSuccess,
@@ -140,8 +138,6 @@ export default function ProjectPage() {
           title={t("project.no_services_title")}
           body={p.can.update ? t("project.no_services_body") : t("project.no_services_viewer")}
         />
-      ) : cases.isError ? (
-        <Alert severity="error">{errorText(t, cases.error)}</Alert>
       ) : (
         <Stack spacing={2}>
           {p.services.map((service) => (
@@ -150,7 +146,6 @@ export default function ProjectPage() {
               projectId={p.id}
               service={service}
               editable={p.can.create_case}
-              cases={(cases.data ?? []).filter((item) => item.service_type === service.service_type)}
             />
           ))}
         </Stack>

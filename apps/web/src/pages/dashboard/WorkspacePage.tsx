@@ -11,11 +11,12 @@ import { errorText } from "../../features/auth/errorText";
 import { ConfirmDeleteDialog } from "../../features/dashboard/ConfirmDeleteDialog";
 import { EmptyState } from "../../features/dashboard/EmptyState";
 import { LoadError } from "../../features/dashboard/LoadError";
-import { filterAndSort } from "../../features/dashboard/listView";
-import type { SortOrder } from "../../features/dashboard/listView";
+import { ListPager } from "../../features/dashboard/ListPager";
+import { SORT_ORDERS } from "../../features/dashboard/listView";
 import { PageHeader } from "../../features/dashboard/PageHeader";
 import { q } from "../../features/dashboard/queries";
 import { useFailure } from "../../features/dashboard/useFailure";
+import { useListControls } from "../../features/dashboard/useListControls";
 import { ProjectCard } from "../../features/projects/ProjectCard";
 import { ProjectDialog } from "../../features/projects/ProjectDialog";
 import type { ProjectDraft } from "../../features/projects/ProjectDialog";
@@ -42,9 +43,8 @@ export default function WorkspacePage() {
   const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
   const workspace = useQuery(q.workspace(id));
-  const projects = useQuery(q.projects(id));
-  const [query, setQuery] = useState("");
-  const [order, setOrder] = useState<SortOrder>("updated_desc");
+  const controls = useListControls(SORT_ORDERS, "updated_desc");
+  const projects = useQuery(q.projects(id, controls.params));
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Project | null>(null);
   const navigate = useNavigate();
@@ -95,7 +95,8 @@ export default function WorkspacePage() {
       {t("project.create")}
     </Button>
   ) : null;
-  const items = filterAndSort(projects.data ?? [], query, order, (item) => item.project_name);
+  const items = projects.data?.items ?? [];
+  const total = projects.data?.total ?? 0;
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -109,12 +110,12 @@ export default function WorkspacePage() {
           </>
         }
       />
-      {(projects.data ?? []).length > 0 ? (
+      {total > 0 || controls.searching ? (
         <ListToolbar
-          query={query}
-          onQuery={setQuery}
-          order={order}
-          onOrder={setOrder}
+          query={controls.search}
+          onQuery={controls.onSearch}
+          order={controls.order}
+          onOrder={controls.onOrder}
           action={createButton}
         />
       ) : null}
@@ -123,15 +124,18 @@ export default function WorkspacePage() {
           <Skeleton variant="rounded" height={160} />
         ) : projects.isError ? (
           <Alert severity="error">{errorText(t, projects.error)}</Alert>
-        ) : projects.data.length === 0 ? (
+        ) : total === 0 && !controls.searching ? (
           <EmptyState
             testId="projects-empty"
             title={t("project.empty_title")}
             body={editable ? t("project.empty_body") : t("project.empty_body_viewer")}
             action={createButton}
           />
-        ) : items.length === 0 ? (
-          <EmptyState title={t("ws.no_match_title")} body={t("ws.no_match_body", { query })} />
+        ) : total === 0 ? (
+          <EmptyState
+            title={t("ws.no_match_title")}
+            body={t("ws.no_match_body", { query: controls.search })}
+          />
         ) : (
           <Box
             data-testid="project-list"
@@ -160,6 +164,7 @@ export default function WorkspacePage() {
             ))}
           </Box>
         )}
+        <ListPager answer={projects.data} controls={controls} />
       </Box>
       <ProjectDialog project={editing} onSubmit={save} onClose={() => setEditing(undefined)} />
       <ConfirmDeleteDialog
