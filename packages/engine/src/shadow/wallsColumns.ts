@@ -25,7 +25,6 @@ export interface WallColumns {
 /** The columns of `samples` (a sample that starts none of them makes a column of one). */
 export function wallColumns(samples: WallSamples): WallColumns {
   const { position, normal, building } = samples;
-  const starts: number[] = [];
   const same = (i: number, j: number) =>
     position[i * 3] === position[j * 3] &&
     position[i * 3 + 1] === position[j * 3 + 1] &&
@@ -33,29 +32,34 @@ export function wallColumns(samples: WallSamples): WallColumns {
     normal[i * 3 + 1] === normal[j * 3 + 1] &&
     normal[i * 3 + 2] === normal[j * 3 + 2] &&
     building[i] === building[j];
-  for (let i = 0; i < samples.count; i++) if (i === 0 || !same(i, i - 1)) starts.push(i);
-  const count = starts.length;
-  starts.push(samples.count);
-  const zMin = new Float64Array(count).fill(Infinity);
-  const zMax = new Float64Array(count).fill(-Infinity);
-  for (let c = 0; c < count; c++)
-    for (let i = starts[c] as number; i < (starts[c + 1] as number); i++) {
-      const z = position[i * 3 + 2] as number;
-      if (z < (zMin[c] as number)) zMin[c] = z;
-      if (z > (zMax[c] as number)) zMax[c] = z;
-    }
+  const startAll = new Int32Array(samples.count + 1);
+  let count = 0;
+  for (let i = 0; i < samples.count; i++) if (i === 0 || !same(i, i - 1)) startAll[count++] = i;
+  startAll[count] = samples.count;
+  const start = startAll.slice(0, count + 1);
+  const zMin = new Float64Array(count);
+  const zMax = new Float64Array(count);
   const x = new Float64Array(count);
   const y = new Float64Array(count);
   const columnNormal = new Float64Array(count * 3);
   for (let c = 0; c < count; c++) {
-    const i = starts[c] as number;
-    x[c] = position[i * 3] as number;
-    y[c] = position[i * 3 + 1] as number;
-    columnNormal.set(normal.subarray(i * 3, i * 3 + 3), c * 3);
+    const i0 = start[c] as number;
+    x[c] = position[i0 * 3] as number;
+    y[c] = position[i0 * 3 + 1] as number;
+    for (let k = 0; k < 3; k++) columnNormal[c * 3 + k] = normal[i0 * 3 + k] as number;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = i0; i < (start[c + 1] as number); i++) {
+      const z = position[i * 3 + 2] as number;
+      if (z < lo) lo = z;
+      if (z > hi) hi = z;
+    }
+    zMin[c] = lo;
+    zMax[c] = hi;
   }
   const z = new Float64Array(samples.count);
   for (let i = 0; i < samples.count; i++) z[i] = position[i * 3 + 2] as number;
-  return { count, start: Int32Array.from(starts), zMin, zMax, x, y, normal: columnNormal, z };
+  return { count, start, zMin, zMax, x, y, normal: columnNormal, z };
 }
 
 /**
