@@ -1,6 +1,5 @@
 import { and, type AnyColumn, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { nameOrder } from "../../db/name-lists";
 import { onFirstUse } from "../../db/prepared";
 import {
   type CaseRow,
@@ -13,7 +12,7 @@ import {
 } from "../../db/schema";
 import { callerShare, id, workspaceFacts, workspaceGroup } from "../access/access.query";
 import type { WorkspaceFacts } from "../access/access.roles";
-import { likePattern } from "../workspaces/workspaces.repository";
+import { likePattern, nameOrder } from "../../db/name-lists";
 
 export interface CaseListOptions {
   service_type?: string | undefined;

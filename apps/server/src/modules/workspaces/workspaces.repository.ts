@@ -18,8 +18,6 @@ export interface WorkspaceView {
   total: number;
 }
 
-export { likePattern } from "../../db/name-lists";
-
 type Sort = Pick<Required<WorkspaceListQuery>, "sort" | "order">;
 /** The window of every row (SQL `LIMIT NULL`). */
 const all: ListWindow = { limit: null, offset: 0 };
