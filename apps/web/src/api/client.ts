@@ -1,6 +1,20 @@
-import { apiErrorSchema } from "@soracity/contracts";
 import type { ErrorCode, FieldError } from "@soracity/contracts";
 import type { z } from "zod";
+import type * as PublicSchemas from "./publicSchemas";
+
+/**
+ * The public site's response schemas, loaded when first needed. Its calls (the signed-in user, config, news,
+ * demo) take their schema from here, so the landing page paints before zod (about 27 kB gzipped) has arrived;
+ * it comes while the first answers are on their way.
+ */
+const loadPublicSchemas = () => import("./publicSchemas");
+
+/** A response schema picked from the lazily loaded public schemas when the answer is in. */
+export class LazySchema<S extends z.ZodType> {
+  constructor(readonly pick: (schemas: typeof PublicSchemas) => S) {}
+}
+export const lazySchema = <S extends z.ZodType>(pick: (schemas: typeof PublicSchemas) => S) =>
+  new LazySchema(pick);
 
 /** Codes the client adds for failures that never reached a JSON answer. */
 export type ClientErrorCode = ErrorCode | "network" | "bad_response";
@@ -42,6 +56,7 @@ async function send(method: string, path: string, body: Body): Promise<Response>
 async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   try {
+    const { apiErrorSchema } = await loadPublicSchemas();
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
     if (parsed.success) {
       const { code, message, fields } = parsed.data.error;
@@ -58,12 +73,14 @@ async function errorOf(response: Response): Promise<ApiError> {
 export async function request<S extends z.ZodType>(
   method: string,
   path: string,
-  schema: S,
+  schema: S | LazySchema<S>,
   body?: Body,
 ): Promise<z.output<S>> {
   const response = await send(method, path, body);
   if (!response.ok) throw await errorOf(response);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  const json: unknown = await response.json().catch(() => undefined);
+  const validator = schema instanceof LazySchema ? schema.pick(await loadPublicSchemas()) : schema;
+  const parsed = validator.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, "bad_response", parsed.error.message);
   return parsed.data;
 }

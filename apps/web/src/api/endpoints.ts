@@ -1,9 +1,3 @@
-import {
-  contactResultSchema,
-  meSchema,
-  publicConfigSchema,
-  registerAcceptedSchema,
-} from "@soracity/contracts";
 import type {
   ContactBody,
   Locale,
@@ -14,12 +8,20 @@ import type {
   PublicConfig,
   RegisterBody,
 } from "@soracity/contracts";
-import { ApiError, request, requestVoid } from "./client";
+import { ApiError, lazySchema, request, requestVoid } from "./client";
+
+// The public site's calls: their schemas load when the answer is in (api/client.ts).
+const meSchema = lazySchema((schemas) => schemas.meSchema);
 
 export const login = (body: LoginBody) => request("POST", "/api/auth/login", meSchema, { json: body });
 /** Starts a registration: the server mails a confirmation link (the answer is the same for a taken address). */
 export const register = (body: RegisterBody) =>
-  request("POST", "/api/auth/register", registerAcceptedSchema, { json: body });
+  request(
+    "POST",
+    "/api/auth/register",
+    lazySchema((schemas) => schemas.registerAcceptedSchema),
+    { json: body },
+  );
 /** Opens a registration link: creates the account and signs in. */
 export const confirmRegistration = (token: string) =>
   request("POST", "/api/auth/register/confirm", meSchema, { json: { token } });
@@ -62,7 +64,12 @@ export function contactFormData(body: ContactBody): FormData {
 }
 
 export const sendContact = (body: ContactBody) =>
-  request("POST", "/api/user/contact", contactResultSchema, { form: contactFormData(body) });
+  request(
+    "POST",
+    "/api/user/contact",
+    lazySchema((schemas) => schemas.contactResultSchema),
+    { form: contactFormData(body) },
+  );
 
 export type AppConfig = PublicConfig;
 
@@ -72,4 +79,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   ui: { header: true, footer: true, corner: true, news: true },
 };
 
-export const fetchConfig = () => request("GET", "/api/config", publicConfigSchema);
+export const fetchConfig = () =>
+  request(
+    "GET",
+    "/api/config",
+    lazySchema((schemas) => schemas.publicConfigSchema),
+  );

@@ -8,7 +8,9 @@ import { useLocale } from "../i18n/useLocale";
 /** Keeps the interface language and `<html lang>` in step with the URL. */
 function LocaleSync() {
   const locale = useLocale();
-  useEffect(() => applyLocale(locale), [locale]);
+  useEffect(() => {
+    void applyLocale(locale);
+  }, [locale]);
   return null;
 }
 

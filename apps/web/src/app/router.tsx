@@ -1,8 +1,8 @@
 import { createBrowserRouter, data, redirect } from "react-router";
 import type { RouteObject } from "react-router";
 import { LOCALES } from "@soracity/contracts";
-import { RequireAuth } from "../features/auth/RequireAuth";
-import { detectLocale } from "../i18n/locale";
+import { loadAllTexts } from "../i18n";
+import { detectLocale, stripLocale } from "../i18n/locale";
 import { cookieLocale } from "../i18n/useLocale";
 import { PublicLayout } from "../layouts/public/PublicLayout";
 import { ErrorPage } from "../pages/ErrorPage";
@@ -25,6 +25,9 @@ const page = (
   ...(path === undefined ? { index: true } : { path }),
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** The landing page renders with its own part of the texts; every other page waits for all (i18n/index.ts). */
+const isLanding = (pathname: string) => stripLocale(pathname) === "/";
 
 /** Pages of one locale scope (prefixed or not). The root index only exists under a prefix. */
 function localizedRoutes(withIndex: boolean): RouteObject[] {
@@ -56,7 +59,7 @@ function localizedRoutes(withIndex: boolean): RouteObject[] {
     },
     {
       path: "dashboard",
-      element: <RequireAuth />,
+      lazy: async () => ({ Component: (await import("../features/auth/RequireAuth")).RequireAuth }),
       children: dashboardRoutes(),
     },
     { path: "*", loader: notFound, Component: Nothing },
@@ -67,6 +70,13 @@ export const routes: RouteObject[] = [
   {
     path: "/",
     element: <Root />,
+    loader: async ({ request }) => {
+      if (!isLanding(new URL(request.url).pathname)) await loadAllTexts();
+      return null;
+    },
+    // Runs again on the way from the landing page to any other (a no-op once all texts are in).
+    shouldRevalidate: ({ nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate || !isLanding(nextUrl.pathname),
     errorElement: <ErrorPage />,
     HydrateFallback: () => null,
     children: [

@@ -18,7 +18,7 @@ export function useChangeLocale(): (locale: Locale) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (locale: Locale) => {
-      applyLocale(locale);
+      void applyLocale(locale);
       writeLocaleCookie(locale);
       void navigate(switchLocalePath(location.pathname, locale) + location.search + location.hash);
       const me = queryClient.getQueryData<Me | null>(ME_KEY);

@@ -23,7 +23,7 @@ export function useAfterSignIn(): (me: Me) => void {
       if (!me.locale) {
         saveLocale(current).catch((error: unknown) => console.error("saving the locale failed", error));
       }
-      applyLocale(locale);
+      void applyLocale(locale);
       writeLocaleCookie(locale);
       void navigate(withLocale(locale, "/dashboard"), { replace: true });
     },

@@ -22,8 +22,5 @@ export const toolGuideSchema = z.object({
 });
 export type ToolGuide = z.infer<typeof toolGuideSchema>;
 
-/** The CAD tools with an IFC export guide, in the order shown; also the route segment. */
-export const IFC_TOOLS = ["revit", "archicad", "vectorworks"] as const;
-export type IfcTool = (typeof IFC_TOOLS)[number];
-export const isIfcTool = (value: string | undefined): value is IfcTool =>
-  (IFC_TOOLS as readonly string[]).includes(value ?? "");
+// The tools live apart from the schemas: the router checks the segment without loading zod.
+export { IFC_TOOLS, isIfcTool, type IfcTool } from "./ifcTools";

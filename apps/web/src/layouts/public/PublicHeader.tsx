@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Box, Button, IconButton, Toolbar, useScrollTrigger } from "@mui/material";
 import { Link as RouterLink } from "react-router";
@@ -7,8 +7,12 @@ import { Logo } from "../../components/Logo";
 import { useConfig } from "../../features/config/useConfig";
 import { useLocalePath } from "../../i18n/useLocale";
 import { SettingsMenu } from "../SettingsMenu";
-import { MobileDrawer } from "./MobileDrawer";
 import { useHeaderActions } from "./useHeaderActions";
+
+/** The phone menu (MUI's Drawer, List, …) loads when first opened. */
+const MobileDrawer = lazy(() =>
+  import("./MobileDrawer").then(({ MobileDrawer }) => ({ default: MobileDrawer })),
+);
 
 /** Scroll distance after which the header takes its fixed, elevated style (spec §9). */
 export const HEADER_FIXED_AFTER_PX = 100;
@@ -20,6 +24,8 @@ export function PublicHeader({ onContact }: { onContact: () => void }) {
   const { brand, ui } = useConfig();
   const { signedIn, goNews, goLogin } = useHeaderActions();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const fixed = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_FIXED_AFTER_PX });
   const desktop = { display: { xs: "none", md: "inline-flex" } };
   return (
@@ -73,13 +79,20 @@ export function PublicHeader({ onContact }: { onContact: () => void }) {
         <SettingsMenu />
         <IconButton
           aria-label={t("nav.open_menu")}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: "inline-flex", md: "none" } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onContact={onContact} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onContact={onContact} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

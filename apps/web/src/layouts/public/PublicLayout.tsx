@@ -6,12 +6,18 @@ import { keyframes } from "@mui/material/styles";
 import { Outlet, useLocation } from "react-router";
 import { useConfig } from "../../features/config/useConfig";
 import { stopHomeTour } from "../../features/tour/tourState";
+import { loadAllTexts } from "../../i18n";
 import { Footer } from "./Footer";
 import { PublicHeader } from "./PublicHeader";
 
 /** The contact form (react-hook-form, zod, the dialog) loads only when the dialog is first opened. */
 const ContactDialog = lazy(() =>
-  import("../../features/contact/ContactDialog").then(({ ContactDialog }) => ({ default: ContactDialog })),
+  // The dialog's texts are not among the landing page's (i18n/landingSections.ts).
+  Promise.all([import("../../features/contact/ContactDialog"), loadAllTexts()]).then(
+    ([{ ContactDialog }]) => ({
+      default: ContactDialog,
+    }),
+  ),
 );
 
 /** Page fade of spec §9 (0.4 s) on every path change. */

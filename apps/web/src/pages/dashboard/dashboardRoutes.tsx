@@ -1,20 +1,11 @@
 import { Outlet, data } from "react-router";
 import type { RouteObject } from "react-router";
-import { DashboardLoadProvider } from "../../features/dashboard/DashboardLoad";
 import { adminRoutes } from "../admin/adminRoutes";
 
 const notFound = () => {
   throw data("Not Found", { status: 404, statusText: "Not Found" });
 };
 const Nothing = () => null;
-
-function LoadOutlet() {
-  return (
-    <DashboardLoadProvider>
-      <Outlet />
-    </DashboardLoadProvider>
-  );
-}
 
 const page = (
   path: string | undefined,
@@ -31,7 +22,20 @@ const page = (
 export function dashboardRoutes(): RouteObject[] {
   return [
     {
-      element: <LoadOutlet />,
+      // The dashboard load (its queries, API modules and their schemas) comes with the dashboard, not with
+      // the public pages.
+      lazy: async () => {
+        const { DashboardLoadProvider } = await import("../../features/dashboard/DashboardLoad");
+        return {
+          Component: function LoadOutlet() {
+            return (
+              <DashboardLoadProvider>
+                <Outlet />
+              </DashboardLoadProvider>
+            );
+          },
+        };
+      },
       children: [
         {
           lazy: async () => ({

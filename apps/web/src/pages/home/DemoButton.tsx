@@ -3,8 +3,8 @@ import { Button } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { demoSessionSchema, demoStatusSchema, type Me } from "@soracity/contracts";
-import { request } from "../../api/client";
+import type { Me } from "@soracity/contracts";
+import { lazySchema, request } from "../../api/client";
 import { ME_KEY } from "../../features/auth/useMe";
 import { withLocale } from "../../i18n/locale";
 import { useLocale, writeLocaleCookie } from "../../i18n/useLocale";
@@ -23,12 +23,22 @@ export function DemoButton() {
   const { enqueueSnackbar } = useSnackbar();
   const status = useQuery({
     queryKey: DEMO_KEY,
-    queryFn: () => request("GET", "/api/demo", demoStatusSchema),
+    queryFn: () =>
+      request(
+        "GET",
+        "/api/demo",
+        lazySchema((schemas) => schemas.demoStatusSchema),
+      ),
     staleTime: 60_000,
     retry: false,
   });
   const signIn = useMutation({
-    mutationFn: () => request("POST", "/api/demo/session", demoSessionSchema),
+    mutationFn: () =>
+      request(
+        "POST",
+        "/api/demo/session",
+        lazySchema((schemas) => schemas.demoSessionSchema),
+      ),
     onSuccess: ({ user, link }) => {
       // The demo account is shared: the visitor's language is kept, not saved on the account.
       queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...user, locale }));

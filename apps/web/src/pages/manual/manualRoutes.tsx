@@ -1,5 +1,5 @@
 import { data, type RouteObject } from "react-router";
-import { isIfcTool } from "../../features/manual/schema";
+import { isIfcTool } from "../../features/manual/ifcTools";
 
 /** The manual: usage guide, IFC guides overview and one page per CAD tool (spec §2 "manual"). */
 export function manualRoutes(): RouteObject[] {
