@@ -7,34 +7,20 @@ import { buildApp, JSON_BODY_LIMIT_BYTES } from "./app";
 import { openDatabase } from "./db/client";
 import { DEFAULT_PLAN_LIMITS } from "./modules/limits/limits.config";
 import { createRuntime } from "./runtime";
-import {
-  buildTestApp,
-  openTestDatabase,
-  quietLogger,
-  registration,
-  testConfig,
-  type TestDatabase,
-} from "./test/test-app";
+import { buildTestApp, quietLogger, registration, testConfig } from "./test/test-app";
+import { useTestApp } from "./test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
   // A route that fails unexpectedly, to see what a 500 reveals.
-  app.get("/api/test/boom", async () => {
+  server.app.get("/api/test/boom", async () => {
     throw new Error("secret stack detail");
   });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
 });
 
 describe("error answers", () => {
   it("malformed JSON -> 400 malformed_json", async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { "content-type": "application/json" },
@@ -45,7 +31,7 @@ describe("error answers", () => {
   });
 
   it("schema violation -> 400 validation_failed with the field path and i18n key", async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: "POST",
       url: "/api/auth/register",
       payload: { ...registration(), email: "not-an-address", family_name: "" },
@@ -62,7 +48,7 @@ describe("error answers", () => {
 
   it("unknown /api route -> 404 JSON not_found (any method)", async () => {
     for (const method of ["GET", "POST"] as const) {
-      const res = await app.inject({ method, url: "/api/no/such/thing" });
+      const res = await server.app.inject({ method, url: "/api/no/such/thing" });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
       expect(res.json().error.code).toBe("not_found");
@@ -70,7 +56,7 @@ describe("error answers", () => {
   });
 
   it("body over the limit -> 413 payload_too_large", async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { "content-type": "application/json" },
@@ -81,7 +67,7 @@ describe("error answers", () => {
   });
 
   it("unexpected failure -> 500 internal without details", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test/boom" });
+    const res = await server.app.inject({ method: "GET", url: "/api/test/boom" });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: "internal", message: "Internal server error." } });
     expect(res.body).not.toContain("secret");
@@ -90,8 +76,8 @@ describe("error answers", () => {
 
 describe("health", () => {
   it("/healthz -> 200 ok; /readyz -> 200 while the database answers", async () => {
-    expect((await app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
-    const ready = await app.inject({ url: "/readyz" });
+    expect((await server.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await server.app.inject({ url: "/readyz" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ok" });
   });
@@ -110,7 +96,7 @@ describe("health", () => {
 
 describe("headers, docs, config", () => {
   it("sets security headers with the CSP and echoes x-request-id", async () => {
-    const res = await app.inject({ url: "/api/config", headers: { "x-request-id": "req-42" } });
+    const res = await server.app.inject({ url: "/api/config", headers: { "x-request-id": "req-42" } });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -121,12 +107,12 @@ describe("headers, docs, config", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["x-request-id"]).toBe("req-42");
-    const generated = await app.inject({ url: "/healthz" });
+    const generated = await server.app.inject({ url: "/healthz" });
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("GET /api/config answers the brand and UI flags, no tag manager and the plans' limits", async () => {
-    const res = await app.inject({ url: "/api/config" });
+    const res = await server.app.inject({ url: "/api/config" });
     expect(res.json()).toEqual({
       brand: { name: "SoraCity", prefix: "SOR", footer_text: "© SoraCity" },
       ui: { header: true, footer: true, corner: true, news: true },
@@ -137,7 +123,7 @@ describe("headers, docs, config", () => {
   });
 
   it("serves the OpenAPI document listing the routes, and the UI", async () => {
-    const doc = await app.inject({ url: "/api/docs/json" });
+    const doc = await server.app.inject({ url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     for (const route of [
@@ -158,7 +144,7 @@ describe("headers, docs, config", () => {
     expect(
       doc.json().paths["/api/auth/register"].post.requestBody.content["application/json"].schema.required,
     ).toEqual(expect.arrayContaining(["email", "password", "password_confirm"]));
-    const ui = await app.inject({ url: "/api/docs/" });
+    const ui = await server.app.inject({ url: "/api/docs/" });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers["content-type"]).toMatch(/text\/html/);
   });
@@ -171,7 +157,7 @@ describe("web app (SPA) serving", () => {
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
   let spa: FastifyInstance;
   beforeAll(async () => {
-    spa = await buildTestApp(database, { webDist: dist });
+    spa = await buildTestApp(server.database, { webDist: dist });
   });
   afterAll(async () => {
     await spa?.close();
@@ -196,7 +182,7 @@ describe("web app (SPA) serving", () => {
     expect(api.json().error.code).toBe("not_found");
   });
   it("says to build the web app when there is no build", async () => {
-    const res = await app.inject({ url: "/jp/login" });
+    const res = await server.app.inject({ url: "/jp/login" });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain("npm run build");
   });

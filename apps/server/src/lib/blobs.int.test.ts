@@ -2,18 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../test/test-app";
+import { useTestDatabase } from "../test/use-test-app";
 import { BLOB_CHUNK_BYTES, type BlobStore, FileBlobStore, PostgresBlobStore } from "./blobs";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let root: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   root = mkdtempSync(path.join(os.tmpdir(), "soracity-blobs-"));
 });
 afterAll(async () => {
-  await database?.dispose();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -123,15 +123,15 @@ export interface TestAppOptions {
 
 /**
  * The app on a test database, with its own temporary DATA_DIR (removed on close) for blobs in the embedded
- * mode; with `worker` it also takes analysis jobs.
+ * mode, unless `overrides` names one (the caller's to remove); with `worker` it also takes analysis jobs.
  */
 export async function buildTestApp(
   database: DatabaseHandle,
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "soracity-data-"));
-  const config = testConfig({ dataDir, ...overrides });
+  const ownDir = overrides.dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), "soracity-data-"));
+  const config = testConfig({ dataDir: ownDir, ...overrides });
   const runtime: Runtime = createRuntime(database, config, quietLogger);
   const app = await buildApp(config, runtime);
   if (options.worker) {
@@ -139,7 +139,7 @@ export async function buildTestApp(
     options.onWorker?.(worker);
     app.addHook("onClose", () => worker.stop());
   }
-  app.addHook("onClose", async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (ownDir) app.addHook("onClose", async () => rmSync(ownDir, { recursive: true, force: true }));
   return app;
 }
 

@@ -1,29 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactInquiries, newsPosts, passwordResets, pendingRegistrations, users } from "../../db/schema";
-import { call, multipartFile, ok, png, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, sessionCookie, type TestDatabase } from "../../test/test-app";
+import { call, multipartFile, ok, png, type TestUser } from "../../test/dashboard";
+import { sessionCookie } from "../../test/test-app";
 import { plannedBuildingCase, projectAt, waitForStatus } from "../analysis/analysis.fixtures";
 import { allFiles, findTraces } from "./account.walk";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let dataDir: string;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = mkdtempSync(join(os.tmpdir(), "soracity-account-"));
-  app = await buildTestApp(database, { dataDir }, { worker: true });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useTestApp({}, { worker: true });
 
 const PASSWORD = "Sora-City1";
 const site = { lon: 139.7, lat: 35.6 };
@@ -55,21 +41,28 @@ interface Named {
   id: string;
 }
 const signIn = (email: string, password = PASSWORD) =>
-  app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  server.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 const deleteAccount = (user: TestUser | null, body: unknown) =>
-  call(app, user, "DELETE", "/api/me", body as object);
+  call(server.app, user, "DELETE", "/api/me", body as object);
 const upload = async (user: TestUser, projectId: string) => {
   const body = multipartFile("file", "b.geojson", "application/geo+json", GEOJSON);
-  const res = await call(app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
+  const res = await call(
+    server.app,
+    user,
+    "POST",
+    `/api/project/${projectId}/models`,
+    body.payload,
+    body.headers,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Named>().id;
 };
 const group = (user: TestUser, name: string, parent_id: string | null = null) =>
-  ok<Named>(app, user, "POST", "/api/groups", { name, parent_id });
+  ok<Named>(server.app, user, "POST", "/api/groups", { name, parent_id });
 const addMember = (owner: TestUser, groupId: string, member: TestUser, role: string) =>
-  ok(app, owner, "PUT", `/api/groups/${groupId}/members`, { email: member.email, role }, 200);
+  ok(server.app, owner, "PUT", `/api/groups/${groupId}/members`, { email: member.email, role }, 200);
 const notificationTypes = async (user: TestUser) =>
-  (await ok<{ type: string }[]>(app, user, "GET", "/api/notification")).map((n) => n.type);
+  (await ok<{ type: string }[]>(server.app, user, "GET", "/api/notification")).map((n) => n.type);
 
 /** Everything of `leaver`: ids the walk must not find afterwards. */
 async function populate(
@@ -80,29 +73,29 @@ async function populate(
   other: TestUser,
 ) {
   // Own workspace with a project, a finished shadow analysis, a model, a thumbnail and a share link; shared.
-  const projectId = await projectAt(app, leaver, site);
-  const project = await ok<{ workspace_id: string }>(app, leaver, "GET", `/api/project/${projectId}`);
+  const projectId = await projectAt(server.app, leaver, site);
+  const project = await ok<{ workspace_id: string }>(server.app, leaver, "GET", `/api/project/${projectId}`);
   const workspaceId = project.workspace_id;
   await ok(
-    app,
+    server.app,
     leaver,
     "PUT",
     `/api/workspaces/${workspaceId}/shares`,
     { email: friend.email, permission: "view" },
     200,
   );
-  const shadow = await ok<Named>(app, leaver, "POST", `/api/project/${projectId}/cases`, {
+  const shadow = await ok<Named>(server.app, leaver, "POST", `/api/project/${projectId}/cases`, {
     service_type: "hikage",
     name: "日影",
     parameters: plannedBuildingCase(site),
   });
-  await ok(app, leaver, "POST", `/api/cases/${shadow.id}/run`, undefined, 202);
-  expect((await waitForStatus(app, leaver, shadow.id, ["done", "error"])).status).toBe("done");
-  await ok(app, leaver, "POST", `/api/cases/${shadow.id}/share`, undefined, 200);
+  await ok(server.app, leaver, "POST", `/api/cases/${shadow.id}/run`, undefined, 202);
+  expect((await waitForStatus(server.app, leaver, shadow.id, ["done", "error"])).status).toBe("done");
+  await ok(server.app, leaver, "POST", `/api/cases/${shadow.id}/share`, undefined, 200);
   const modelId = await upload(leaver, projectId);
   const thumb = multipartFile("file", "t.png", "image/png", await png(64, 48));
   const thumbRes = await call(
-    app,
+    server.app,
     leaver,
     "PUT",
     `/api/project/${projectId}/thumbnail`,
@@ -117,15 +110,18 @@ async function populate(
   await addMember(leaver, org.id, viewer, "view"); // longest-standing, but a lower role
   await addMember(leaver, org.id, admin, "admin");
   await addMember(leaver, team.id, friend, "edit");
-  const orgWs = await ok<Named>(app, leaver, "POST", "/api/workspaces", { name: "org-ws", group_id: org.id });
+  const orgWs = await ok<Named>(server.app, leaver, "POST", "/api/workspaces", {
+    name: "org-ws",
+    group_id: org.id,
+  });
   const solo = await group(leaver, "Solo");
   const soloSub = await group(leaver, "Solo-sub", solo.id);
   await addMember(leaver, soloSub.id, friend, "view");
-  const soloWs = await ok<Named>(app, leaver, "POST", "/api/workspaces", {
+  const soloWs = await ok<Named>(server.app, leaver, "POST", "/api/workspaces", {
     name: "solo-ws",
     group_id: soloSub.id,
   });
-  const soloProject = await ok<Named>(app, leaver, "POST", `/api/workspaces/${soloWs.id}/projects`, {
+  const soloProject = await ok<Named>(server.app, leaver, "POST", `/api/workspaces/${soloWs.id}/projects`, {
     project_name: "solo-project",
   });
   const soloModel = await upload(leaver, soloProject.id);
@@ -133,22 +129,22 @@ async function populate(
   // Another user's group and workspace the leaver belongs to; the leaver's model in the other's project stays.
   const theirs = await group(other, "Theirs");
   await addMember(other, theirs.id, leaver, "edit");
-  const otherWs = await ok<Named>(app, other, "POST", "/api/workspaces", { name: "other-ws" });
+  const otherWs = await ok<Named>(server.app, other, "POST", "/api/workspaces", { name: "other-ws" });
   await ok(
-    app,
+    server.app,
     other,
     "PUT",
     `/api/workspaces/${otherWs.id}/shares`,
     { email: leaver.email, permission: "edit" },
     200,
   );
-  const otherProject = await ok<Named>(app, other, "POST", `/api/workspaces/${otherWs.id}/projects`, {
+  const otherProject = await ok<Named>(server.app, other, "POST", `/api/workspaces/${otherWs.id}/projects`, {
     project_name: "other-project",
   });
   const keptModel = await upload(leaver, otherProject.id);
 
   // Tokens, a second session, inquiries (signed in and out), a reset link, a pending registration, a news post.
-  const token = await ok<{ id: string; token: string }>(app, leaver, "POST", "/api/me/tokens", {
+  const token = await ok<{ id: string; token: string }>(server.app, leaver, "POST", "/api/me/tokens", {
     name: "cli",
   });
   const second: TestUser = { ...leaver, cookie: sessionCookie(await signIn(leaver.email)) };
@@ -162,15 +158,15 @@ async function populate(
     phone: "0311112222",
     inquiry: "解析の上限について",
   };
-  await ok(app, leaver, "POST", "/api/user/contact", inquiry);
-  await ok(app, null, "POST", "/api/user/contact", { ...inquiry, email: leaver.email.toUpperCase() });
-  const [row] = await database.db.select().from(users).where(eq(users.id, leaver.id));
-  await database.db.insert(passwordResets).values({
+  await ok(server.app, leaver, "POST", "/api/user/contact", inquiry);
+  await ok(server.app, null, "POST", "/api/user/contact", { ...inquiry, email: leaver.email.toUpperCase() });
+  const [row] = await server.db.select().from(users).where(eq(users.id, leaver.id));
+  await server.db.insert(passwordResets).values({
     userId: leaver.id,
     tokenHash: `reset-${leaver.id}`,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  await database.db.insert(pendingRegistrations).values({
+  await server.db.insert(pendingRegistrations).values({
     email: leaver.email,
     familyName: "山田",
     givenName: "太郎",
@@ -178,7 +174,7 @@ async function populate(
     tokenHash: `pending-${leaver.id}`,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  await database.db.insert(newsPosts).values({
+  await server.db.insert(newsPosts).values({
     titleJa: "お知らせ",
     titleEn: "News",
     bodyJa: "本文",
@@ -220,27 +216,27 @@ async function populate(
 describe("DELETE /api/me", () => {
   it("removes every row and blob of the user; groups pass on or go, members are told", async () => {
     const [leaver, friend, admin, viewer, other] = [
-      await signUp(app, database.db, "premium"),
-      await signUp(app, database.db),
-      await signUp(app, database.db),
-      await signUp(app, database.db),
-      await signUp(app, database.db, "premium"),
+      await server.signUp("premium"),
+      await server.signUp(),
+      await server.signUp(),
+      await server.signUp(),
+      await server.signUp("premium"),
     ];
     const data = await populate(leaver, friend, admin, viewer, other);
     // The walk finds the user before the deletion (so it can fail), blobs included.
-    expect((await findTraces(database.db, [leaver.id, leaver.email])).length).toBeGreaterThan(5);
+    expect((await findTraces(server.db, [leaver.id, leaver.email])).length).toBeGreaterThan(5);
     const blobsOf = async () => {
-      const files = await allFiles(join(dataDir, "files"));
+      const files = await allFiles(join(server.dataDir, "files"));
       return files.filter(
         (f) =>
           data.needles.some((n) => f.includes(n)) ||
-          data.needles.some((n) => readFileSync(join(dataDir, "files", f), "latin1").includes(n)),
+          data.needles.some((n) => readFileSync(join(server.dataDir, "files", f), "latin1").includes(n)),
       );
     };
-    if (database.driver === "pglite") expect((await blobsOf()).length).toBeGreaterThan(2);
-    else expect(await findTraces(database.db, [`projects/${data.projects[0]}/`])).not.toEqual([]);
+    if (server.database.driver === "pglite") expect((await blobsOf()).length).toBeGreaterThan(2);
+    else expect(await findTraces(server.db, [`projects/${data.projects[0]}/`])).not.toEqual([]);
     // The queue's history holds the case too (pg-boss keeps finished jobs' payloads).
-    const queued = await findTraces(database.db, [data.caseId]);
+    const queued = await findTraces(server.db, [data.caseId]);
     expect(queued.some((t) => t.table.startsWith('"pgboss"'))).toBe(true);
 
     expect((await deleteAccount(leaver, { password: "Wrong-Pass1" })).statusCode).toBe(400);
@@ -249,22 +245,25 @@ describe("DELETE /api/me", () => {
     expect(res.cookies.find((c) => c.name === "sid")?.value).toBe("");
 
     // Signed out everywhere, the token is dead, the password no longer signs in.
-    expect((await call(app, leaver, "GET", "/api/me")).statusCode).toBe(401);
-    expect((await call(app, data.second, "GET", "/api/me")).statusCode).toBe(401);
-    const bearer = await app.inject({ url: "/api/me", headers: { authorization: `Bearer ${data.token}` } });
+    expect((await call(server.app, leaver, "GET", "/api/me")).statusCode).toBe(401);
+    expect((await call(server.app, data.second, "GET", "/api/me")).statusCode).toBe(401);
+    const bearer = await server.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${data.token}` },
+    });
     expect(bearer.statusCode).toBe(401);
     expect((await signIn(leaver.email)).statusCode).toBe(401);
 
     // Every table of the database and every blob: nothing of the user.
-    expect(await findTraces(database.db, data.needles)).toEqual([]);
+    expect(await findTraces(server.db, data.needles)).toEqual([]);
     expect(await blobsOf()).toEqual([]);
     for (const id of data.projects) {
-      const chunks = await findTraces(database.db, [`projects/${id}/`]);
+      const chunks = await findTraces(server.db, [`projects/${id}/`]);
       expect(chunks).toEqual([]);
     }
 
     // Inquiries keep the message and the date only (the rule of the terms).
-    const kept = await database.db
+    const kept = await server.db
       .select()
       .from(contactInquiries)
       .where(eq(contactInquiries.inquiry, "解析の上限について"));
@@ -275,20 +274,24 @@ describe("DELETE /api/me", () => {
     }
 
     // The shared workspace is gone from the friend's list; the friend is told twice (workspace, removed tree).
-    const shared = await ok<Named[]>(app, friend, "GET", "/api/workspaces?kind=shared");
+    const shared = await ok<Named[]>(server.app, friend, "GET", "/api/workspaces?kind=shared");
     expect(shared.map((w) => w.id)).not.toContain(data.workspaceId);
     expect(await notificationTypes(friend)).toEqual(
       expect.arrayContaining(["workspace_removed", "group_removed"]),
     );
 
     // Org passes to the admin (the highest role, though the viewer joined first), with its workspace.
-    const org = await ok<{ role: string }>(app, admin, "GET", `/api/groups/${data.org.id}`);
+    const org = await ok<{ role: string }>(server.app, admin, "GET", `/api/groups/${data.org.id}`);
     expect(org.role).toBe("owner");
-    expect((await ok<{ role: string }>(app, admin, "GET", `/api/groups/${data.team.id}`)).role).toBe("owner");
-    expect((await ok<{ role: string }>(app, viewer, "GET", `/api/groups/${data.org.id}`)).role).toBe("view");
-    expect((await call(app, admin, "GET", `/api/workspaces/${data.orgWs.id}`)).statusCode).toBe(200);
+    expect((await ok<{ role: string }>(server.app, admin, "GET", `/api/groups/${data.team.id}`)).role).toBe(
+      "owner",
+    );
+    expect((await ok<{ role: string }>(server.app, viewer, "GET", `/api/groups/${data.org.id}`)).role).toBe(
+      "view",
+    );
+    expect((await call(server.app, admin, "GET", `/api/workspaces/${data.orgWs.id}`)).statusCode).toBe(200);
     const adminNotes = await ok<{ type: string; content: string; link: string }[]>(
-      app,
+      server.app,
       admin,
       "GET",
       "/api/notification",
@@ -299,53 +302,53 @@ describe("DELETE /api/me", () => {
     expect(await notificationTypes(viewer)).not.toContain("group_owner_changed");
 
     // What the leaver made in another user's project stays there, without the leaver's id.
-    const models = await ok<Named[]>(app, other, "GET", `/api/project/${data.otherProject.id}/models`);
+    const models = await ok<Named[]>(server.app, other, "GET", `/api/project/${data.otherProject.id}/models`);
     expect(models.map((m) => m.id)).toContain(data.keptModel);
-    const [news] = await database.db.select().from(newsPosts);
+    const [news] = await server.db.select().from(newsPosts);
     expect(news?.authorId).toBeNull();
   }, 180_000);
 
   it("a wrong password answers 400 password.wrong and removes nothing", async () => {
-    const user = await signUp(app, database.db);
-    const ws = await ok<Named>(app, user, "POST", "/api/workspaces", { name: "kept" });
+    const user = await server.signUp();
+    const ws = await ok<Named>(server.app, user, "POST", "/api/workspaces", { name: "kept" });
     const res = await deleteAccount(user, { password: "Wrong-Pass1" });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: "validation_failed",
       fields: [{ path: "password", message: "password.wrong" }],
     });
-    expect((await call(app, user, "GET", `/api/workspaces/${ws.id}`)).statusCode).toBe(200);
+    expect((await call(server.app, user, "GET", `/api/workspaces/${ws.id}`)).statusCode).toBe(200);
     expect((await signIn(user.email)).statusCode).toBe(200);
   });
 
   it.each([[{}], [{ password: "" }], [{ password: 12 }], [{ password: "x".repeat(257) }]])(
     "refuses the body %j with 400",
     async (body) => {
-      const user = await signUp(app, database.db);
+      const user = await server.signUp();
       const res = await deleteAccount(user, body);
       expect(res.statusCode).toBe(400);
-      expect((await call(app, user, "GET", "/api/me")).statusCode).toBe(200);
+      expect((await call(server.app, user, "GET", "/api/me")).statusCode).toBe(200);
     },
   );
 
   it("answers 401 signed out, and 403 for a cross-site request", async () => {
     expect((await deleteAccount(null, { password: PASSWORD })).statusCode).toBe(401);
-    const user = await signUp(app, database.db);
-    const res = await app.inject({
+    const user = await server.signUp();
+    const res = await server.app.inject({
       method: "DELETE",
       url: "/api/me",
       payload: { password: PASSWORD },
       headers: { cookie: user.cookie, origin: "https://evil.example" },
     });
     expect(res.statusCode).toBe(403);
-    expect((await call(app, user, "GET", "/api/me")).statusCode).toBe(200);
+    expect((await call(server.app, user, "GET", "/api/me")).statusCode).toBe(200);
   });
 
   it("deletes only the caller: another user's password does not delete them, nor the other", async () => {
-    const [a, b] = [await signUp(app, database.db), await signUp(app, database.db)];
-    await ok(app, a, "PATCH", "/api/me", { given_name: "別のパスワード" });
+    const [a, b] = [await server.signUp(), await server.signUp()];
+    await ok(server.app, a, "PATCH", "/api/me", { given_name: "別のパスワード" });
     await ok(
-      app,
+      server.app,
       b,
       "PUT",
       "/api/me/password",
@@ -358,7 +361,7 @@ describe("DELETE /api/me", () => {
     );
     expect((await deleteAccount(a, { password: "Other-Pass2" })).statusCode).toBe(400);
     expect((await deleteAccount(a, { password: PASSWORD })).statusCode).toBe(204);
-    expect((await call(app, b, "GET", "/api/me")).statusCode).toBe(200);
+    expect((await call(server.app, b, "GET", "/api/me")).statusCode).toBe(200);
     expect((await signIn(b.email, "Other-Pass2")).statusCode).toBe(200);
   });
 });

@@ -1,27 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminInquiryPage, AdminUser, AdminUserPage, Notification } from "@soracity/contracts";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { DEFAULT_PLAN_LIMITS } from "../limits/limits.config";
 import { inquiryBody, signUpOperator } from "./admin.fixtures";
+import { useTestApp } from "../../test/use-test-app";
 
 /** The administration API for an operator: users and plans, inquiries, notifications to every user. */
-let database: TestDatabase;
-let app: FastifyInstance;
 let operator: TestUser;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  operator = await signUpOperator(app, database.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  operator = await signUpOperator(server.app, server.db);
 });
 
-const users = (query = "") => ok<AdminUserPage>(app, operator, "GET", `/api/admin/users${query}`);
+const users = (query = "") => ok<AdminUserPage>(server.app, operator, "GET", `/api/admin/users${query}`);
 const fieldsOf = async (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.statusCode).toBe(400);
   expect(res.json().error.code).toBe("validation_failed");
@@ -30,17 +22,17 @@ const fieldsOf = async (res: Awaited<ReturnType<typeof call>>) => {
 
 describe("users", () => {
   it("/api/me tells operators apart (the web shows them the administration entry)", async () => {
-    expect((await ok<{ role: string }>(app, operator, "GET", "/api/me")).role).toBe("operator");
-    const someone = await signUp(app, database.db);
-    expect((await ok<{ role: string }>(app, someone, "GET", "/api/me")).role).toBe("user");
+    expect((await ok<{ role: string }>(server.app, operator, "GET", "/api/me")).role).toBe("operator");
+    const someone = await server.signUp();
+    expect((await ok<{ role: string }>(server.app, someone, "GET", "/api/me")).role).toBe("user");
   });
 
   it("lists users newest first with plan, role, created date and their workspace and project counts", async () => {
-    const alice = await signUp(app, database.db, "premium");
-    const ws = await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "A" });
-    await ok(app, alice, "POST", "/api/workspaces", { name: "B" });
+    const alice = await server.signUp("premium");
+    const ws = await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "A" });
+    await ok(server.app, alice, "POST", "/api/workspaces", { name: "B" });
     for (const name of ["P1", "P2", "P3"]) {
-      await ok(app, alice, "POST", `/api/workspaces/${ws.id}/projects`, { project_name: name });
+      await ok(server.app, alice, "POST", `/api/workspaces/${ws.id}/projects`, { project_name: name });
     }
     const page = await users();
     expect(page.items[0]).toMatchObject({
@@ -61,7 +53,7 @@ describe("users", () => {
   });
 
   it("pages through the list: page_size, page and the total", async () => {
-    for (let i = 0; i < 3; i += 1) await signUp(app, database.db);
+    for (let i = 0; i < 3; i += 1) await server.signUp();
     const all = await users("?page_size=100");
     expect(all.total).toBe(all.items.length);
     const first = await users("?page_size=2&page=1");
@@ -73,7 +65,7 @@ describe("users", () => {
   });
 
   it("searches part of the e-mail or the name, case-insensitively; % matches only itself", async () => {
-    const bob = await signUp(app, database.db);
+    const bob = await server.signUp();
     const local = bob.email.split("@")[0] ?? "";
     const byMail = await users(`?q=${encodeURIComponent(local.toUpperCase())}`);
     expect(byMail.items.map((u) => u.id)).toEqual([bob.id]);
@@ -91,7 +83,7 @@ describe("users", () => {
       ["?page_size=101", "page_size", "common.page_size_invalid"],
       [`?q=${"a".repeat(101)}`, "q", "admin.search_invalid"],
     ] as const) {
-      const fields = await fieldsOf(await call(app, operator, "GET", `/api/admin/users${query}`));
+      const fields = await fieldsOf(await call(server.app, operator, "GET", `/api/admin/users${query}`));
       expect(fields, query).toContainEqual({ path, message });
     }
   });
@@ -99,22 +91,22 @@ describe("users", () => {
 
 describe("plans", () => {
   const setPlan = (userId: string, body: unknown) =>
-    call(app, operator, "PUT", `/api/admin/users/${userId}/plan`, body as object);
+    call(server.app, operator, "PUT", `/api/admin/users/${userId}/plan`, body as object);
 
   it("changes a plan; the user's limits follow at once", async () => {
-    const carol = await signUp(app, database.db);
+    const carol = await server.signUp();
     const res = await setPlan(carol.id, { user_type: "premium" });
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminUser>()).toMatchObject({
       user_type: "premium",
       limits: DEFAULT_PLAN_LIMITS.premium,
     });
-    const limits = await ok<{ user_type: string }>(app, carol, "GET", "/api/user/limits");
+    const limits = await ok<{ user_type: string }>(server.app, carol, "GET", "/api/user/limits");
     expect(limits.user_type).toBe("premium");
   });
 
   it("a custom plan takes the operator's limits over its defaults, enforced on creation", async () => {
-    const dave = await signUp(app, database.db);
+    const dave = await server.signUp();
     const res = await setPlan(dave.id, { user_type: "custom", limits: { workspaces: 1, groups: 7 } });
     expect(res.statusCode).toBe(200);
     const expected = { ...DEFAULT_PLAN_LIMITS.custom, workspaces: 1, groups: 7 };
@@ -123,10 +115,10 @@ describe("plans", () => {
       limits: expected,
       custom_limits: { workspaces: 1, groups: 7 },
     });
-    const mine = await ok<{ limits: unknown }>(app, dave, "GET", "/api/user/limits");
+    const mine = await ok<{ limits: unknown }>(server.app, dave, "GET", "/api/user/limits");
     expect(mine.limits).toEqual(expected);
-    await ok(app, dave, "POST", "/api/workspaces", { name: "one" });
-    const second = await call(app, dave, "POST", "/api/workspaces", { name: "two" });
+    await ok(server.app, dave, "POST", "/api/workspaces", { name: "one" });
+    const second = await call(server.app, dave, "POST", "/api/workspaces", { name: "two" });
     expect(second.statusCode).toBe(403);
     expect(second.json().error).toMatchObject({ code: "limit_reached", limit: "workspaces" });
 
@@ -141,7 +133,7 @@ describe("plans", () => {
   });
 
   it("refuses bad plans and limits with field codes, and changes nothing", async () => {
-    const erin = await signUp(app, database.db);
+    const erin = await server.signUp();
     for (const [body, path, message] of [
       [{ user_type: "gold" }, "user_type", "admin.plan_invalid"],
       [{}, "user_type", "admin.plan_invalid"],
@@ -168,11 +160,11 @@ describe("plans", () => {
 
 describe("inquiries", () => {
   const inquiries = (query = "") =>
-    ok<AdminInquiryPage>(app, operator, "GET", `/api/admin/inquiries${query}`);
+    ok<AdminInquiryPage>(server.app, operator, "GET", `/api/admin/inquiries${query}`);
 
   it("lists the contact form's inquiries newest first, pages them and marks them read once", async () => {
     for (const text of ["first", "second", "third"]) {
-      await ok(app, null, "POST", "/api/user/contact", inquiryBody(text));
+      await ok(server.app, null, "POST", "/api/user/contact", inquiryBody(text));
     }
     const page = await inquiries();
     expect(page.items.map((i) => i.inquiry)).toEqual(["third", "second", "first"]);
@@ -191,7 +183,7 @@ describe("inquiries", () => {
 
     const target = page.items[1]?.id ?? "";
     const read = await ok<{ read_at: string }>(
-      app,
+      server.app,
       operator,
       "POST",
       `/api/admin/inquiries/${target}/read`,
@@ -200,7 +192,7 @@ describe("inquiries", () => {
     );
     expect(read.read_at).not.toBeNull();
     const again = await ok<{ read_at: string }>(
-      app,
+      server.app,
       operator,
       "POST",
       `/api/admin/inquiries/${target}/read`,
@@ -218,13 +210,15 @@ describe("inquiries", () => {
 
   it("answers 404 for an unknown inquiry and 400 for bad queries", async () => {
     const res = await call(
-      app,
+      server.app,
       operator,
       "POST",
       "/api/admin/inquiries/00000000-0000-4000-8000-000000000000/read",
     );
     expect(res.statusCode).toBe(404);
-    const fields = await fieldsOf(await call(app, operator, "GET", "/api/admin/inquiries?unread=maybe"));
+    const fields = await fieldsOf(
+      await call(server.app, operator, "GET", "/api/admin/inquiries?unread=maybe"),
+    );
     expect(fields).toContainEqual({ path: "unread", message: "admin.unread_invalid" });
   });
 });
@@ -238,14 +232,20 @@ describe("notifications to every user", () => {
   };
 
   it("reaches every user, each in their saved language (Japanese when none)", async () => {
-    const ja = await signUp(app, database.db);
-    const en = await signUp(app, database.db);
-    await ok(app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
+    const ja = await server.signUp();
+    const en = await server.signUp();
+    await ok(server.app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
     const total = (await users("?page_size=1")).total;
-    const res = await ok<{ recipients: number }>(app, operator, "POST", "/api/admin/notifications", message);
+    const res = await ok<{ recipients: number }>(
+      server.app,
+      operator,
+      "POST",
+      "/api/admin/notifications",
+      message,
+    );
     expect(res.recipients).toBe(total);
-    const [jaNote] = await ok<Notification[]>(app, ja, "GET", "/api/notification");
-    const [enNote] = await ok<Notification[]>(app, en, "GET", "/api/notification");
+    const [jaNote] = await ok<Notification[]>(server.app, ja, "GET", "/api/notification");
+    const [enNote] = await ok<Notification[]>(server.app, en, "GET", "/api/notification");
     expect(jaNote).toMatchObject({
       type: "announcement",
       content: `${message.title_ja}\n${message.content_ja}`,
@@ -254,22 +254,24 @@ describe("notifications to every user", () => {
       type: "announcement",
       content: `${message.title_en}\n${message.content_en}`,
     });
-    expect((await ok<Notification[]>(app, operator, "GET", "/api/notification"))[0]?.type).toBe(
+    expect((await ok<Notification[]>(server.app, operator, "GET", "/api/notification"))[0]?.type).toBe(
       "announcement",
     );
   });
 
   it("refuses a message without every text, or too long, and sends nothing", async () => {
-    const frank = await signUp(app, database.db);
+    const frank = await server.signUp();
     for (const [body, path, code] of [
       [{ ...message, title_en: " " }, "title_en", "admin.broadcast_title_required"],
       [{ ...message, content_ja: undefined }, "content_ja", "admin.broadcast_content_required"],
       [{ ...message, title_ja: "あ".repeat(101) }, "title_ja", "admin.broadcast_title_length"],
       [{ ...message, content_en: "x".repeat(1001) }, "content_en", "admin.broadcast_content_length"],
     ] as const) {
-      const fields = await fieldsOf(await call(app, operator, "POST", "/api/admin/notifications", body));
+      const fields = await fieldsOf(
+        await call(server.app, operator, "POST", "/api/admin/notifications", body),
+      );
       expect(fields).toContainEqual({ path, message: code });
     }
-    expect(await ok<Notification[]>(app, frank, "GET", "/api/notification")).toEqual([]);
+    expect(await ok<Notification[]>(server.app, frank, "GET", "/api/notification")).toEqual([]);
   });
 });

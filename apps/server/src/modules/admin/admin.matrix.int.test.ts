@@ -1,15 +1,13 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, SAME_ORIGIN, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { SAME_ORIGIN } from "../../test/test-app";
 import { inquiryBody, newsBody, signUpOperator } from "./admin.fixtures";
+import { useTestApp } from "../../test/use-test-app";
 
 /**
  * Every /api/admin route x every kind of caller: signed out (401), a signed-in user (403), the user's API
  * token (403), an operator's read-only API token (reads 200, writes 403), and the operator (the route works).
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let operator: TestUser;
 let user: TestUser;
 let userToken: string;
@@ -28,7 +26,7 @@ interface Route {
 }
 
 const freshNews = async () =>
-  (await ok<{ id: string }>(app, operator, "POST", "/api/admin/news", newsBody(new Date()))).id;
+  (await ok<{ id: string }>(server.app, operator, "POST", "/api/admin/news", newsBody(new Date()))).id;
 
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/admin/users", url: () => "/api/admin/users", status: 200 },
@@ -83,44 +81,41 @@ const ROUTES: Route[] = [
 ];
 
 async function createToken(owner: TestUser, scope: "full" | "read"): Promise<string> {
-  return (await ok<{ token: string }>(app, owner, "POST", "/api/me/tokens", { name: `t-${scope}`, scope }))
-    .token;
+  return (
+    await ok<{ token: string }>(server.app, owner, "POST", "/api/me/tokens", { name: `t-${scope}`, scope })
+  ).token;
 }
 
 const withToken = (route: Route, url: string, token: string) =>
-  app.inject({
+  server.app.inject({
     method: route.method,
     url,
     ...(route.body ? { payload: route.body() as object } : {}),
     headers: { authorization: `Bearer ${token}`, ...SAME_ORIGIN },
   });
 
+const server = useTestApp({ logLevel: "error" });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { logLevel: "error" });
-  operator = await signUpOperator(app, database.db);
-  user = await signUp(app, database.db);
+  operator = await signUpOperator(server.app, server.db);
+  user = await server.signUp();
   userToken = await createToken(user, "full");
   operatorReadToken = await createToken(operator, "read");
-  inquiryId = (await ok<{ id: string }>(app, null, "POST", "/api/user/contact", inquiryBody("matrix"))).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  inquiryId = (await ok<{ id: string }>(server.app, null, "POST", "/api/user/contact", inquiryBody("matrix")))
+    .id;
 });
 
 describe.each(ROUTES)("$method admin route", (route) => {
   it("is refused to everyone but operators; the operator gets its answer", async () => {
     const url = await route.url();
     const body = route.body?.() as object | undefined;
-    expect((await call(app, null, route.method, url, body)).statusCode, `anonymous ${url}`).toBe(401);
-    const asUser = await call(app, user, route.method, url, body);
+    expect((await call(server.app, null, route.method, url, body)).statusCode, `anonymous ${url}`).toBe(401);
+    const asUser = await call(server.app, user, route.method, url, body);
     expect(asUser.statusCode, `user ${url}`).toBe(403);
     expect(asUser.json().error.code).toBe("forbidden");
     expect((await withToken(route, url, userToken)).statusCode, `user token ${url}`).toBe(403);
     const readOnly = await withToken(route, url, operatorReadToken);
     expect(readOnly.statusCode, `read token ${url}`).toBe(route.method === "GET" ? 200 : 403);
-    expect((await call(app, operator, route.method, url, body)).statusCode, `operator ${url}`).toBe(
+    expect((await call(server.app, operator, route.method, url, body)).statusCode, `operator ${url}`).toBe(
       route.status,
     );
   });
@@ -132,7 +127,7 @@ describe("admin routes", () => {
     // each line's path is its parent's plus its own segment, the depth given by the width of its indent.
     const registered = new Set<string>();
     const parents: string[] = [];
-    for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    for (const line of server.app.printRoutes({ commonPrefix: false }).split("\n")) {
       const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
       if (!match) continue;
       const depth = (match[1] ?? "").length / 4;
@@ -147,9 +142,9 @@ describe("admin routes", () => {
   });
 
   it("checks the caller before the input: a signed-in user sending garbage still gets 403", async () => {
-    const res = await call(app, user, "POST", "/api/admin/news", { title_ja: 5 });
+    const res = await call(server.app, user, "POST", "/api/admin/news", { title_ja: 5 });
     expect(res.statusCode).toBe(403);
-    const anon = await call(app, null, "GET", "/api/admin/users?page=zero");
+    const anon = await call(server.app, null, "GET", "/api/admin/users?page=zero");
     expect(anon.statusCode).toBe(401);
   });
 });

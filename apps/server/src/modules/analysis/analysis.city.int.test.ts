@@ -1,9 +1,7 @@
 import { runAnalysis } from "@soracity/analysis";
 import { type Building, readBuildingsFromFile } from "@soracity/citymodel";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ok, type TestUser } from "../../test/dashboard";
 import { buildingToRow } from "../buildings/buildings.rows";
 import { createCatalogue } from "../cities/catalogue.wiring";
 import { SAMPLES_DIR } from "../cities/cities.samples";
@@ -16,48 +14,44 @@ import {
   rectangle,
   waitForStatus,
 } from "./analysis.fixtures";
+import { useTestApp } from "../../test/use-test-app";
 
 // The bundled PLATEAU tile of Tokyo with the most buildings: imported into the catalogue like any import.
 const TILE = `${SAMPLES_DIR}/tokyo_53392642_bldg_6697_op2_libplateau.gml`;
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let site: { lon: number; lat: number };
 let projectId: string;
 const fromFile: Building[] = [];
 
+const server = useTestApp({}, { worker: true });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {}, { worker: true });
-  const city = createCatalogue(database.db);
+  const city = createCatalogue(server.db);
   await city.cities.seed();
   await city.buildingsImporter.importFiles([TILE], { cityCode: TOKYO_23_WARDS, dataYear: 2022 });
   // As the importer keeps them: a footprint it refuses (empty, or implausibly wide) is not in the catalogue.
   for await (const b of readBuildingsFromFile(TILE))
     if (buildingToRow(b, TOKYO_23_WARDS, "m")) fromFile.push(b);
-  const { rows } = await database.executeSql(
+  const { rows } = await server.database.executeSql(
     "SELECT avg((min_lon + max_lon) / 2) AS lon, avg((min_lat + max_lat) / 2) AS lat FROM buildings",
   );
   const centre = rows[0] as { lon: number | string; lat: number | string };
   site = { lon: Number(centre.lon), lat: Number(centre.lat) };
-  alice = await signUp(app, database.db);
-  projectId = await projectAt(app, alice, { ...site, city_code: TOKYO_23_WARDS });
+  alice = await server.signUp();
+  projectId = await projectAt(server.app, alice, { ...site, city_code: TOKYO_23_WARDS });
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 async function runCase(service: string, parameters: Record<string, unknown>) {
-  const created = await ok<CaseView>(app, alice, "POST", `/api/project/${projectId}/cases`, {
+  const created = await ok<CaseView>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
     service_type: service,
     name: service,
     parameters,
   });
-  await ok(app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
-  expect(await waitForStatus(app, alice, created.id, ["done", "error"])).toMatchObject({ status: "done" });
+  await ok(server.app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
+  expect(await waitForStatus(server.app, alice, created.id, ["done", "error"])).toMatchObject({
+    status: "done",
+  });
   return ok<{ summary: Record<string, unknown>; points: Record<string, unknown>[] }>(
-    app,
+    server.app,
     alice,
     "GET",
     `/api/cases/${created.id}/result`,

@@ -1,11 +1,9 @@
 import { SiteFrame } from "@soracity/analysis";
 import { runShadowScene } from "@soracity/engine";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analysisRuns } from "../../db/schema";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import type { AnalysisWorker } from "./analysis.worker";
 import {
   type CaseView,
@@ -15,29 +13,23 @@ import {
   rectangle,
   waitForStatus,
 } from "./analysis.fixtures";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let mallory: TestUser;
 const site = { lon: 139.7, lat: 35.6 };
 let projectId: string;
 let worker: AnalysisWorker | undefined;
 
+const server = useTestApp({}, { worker: true, onWorker: (w) => (worker = w) });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {}, { worker: true, onWorker: (w) => (worker = w) });
-  alice = await signUp(app, database.db);
-  mallory = await signUp(app, database.db);
-  projectId = await projectAt(app, alice, site);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  alice = await server.signUp();
+  mallory = await server.signUp();
+  projectId = await projectAt(server.app, alice, site);
 });
 
 const newCase = (service: string, parameters: Record<string, unknown>) =>
-  ok<CaseView>(app, alice, "POST", `/api/project/${projectId}/cases`, {
+  ok<CaseView>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
     service_type: service,
     name: service,
     parameters,
@@ -54,14 +46,21 @@ describe("running a shadow case through the API", () => {
   it("queues, computes on the worker and serves points equal to the engine's points mode", async () => {
     const parameters = plannedBuildingCase(site);
     const created = await newCase("hikage", parameters);
-    const queued = await ok<CaseView>(app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
+    const queued = await ok<CaseView>(
+      server.app,
+      alice,
+      "POST",
+      `/api/cases/${created.id}/run`,
+      undefined,
+      202,
+    );
     expect(queued.status).toBe("queued");
-    const done = await waitForStatus(app, alice, created.id, ["done", "error"]);
+    const done = await waitForStatus(server.app, alice, created.id, ["done", "error"]);
     expect(done).toMatchObject({ status: "done", progress: 100, error: null, stale: false });
     expect(done.result_url).toBe(`/api/cases/${created.id}/result`);
     expect(new Date(done.process_end_at ?? 0) >= new Date(done.process_start_at ?? 0)).toBe(true);
 
-    const result = await ok<ShadowResult>(app, alice, "GET", `/api/cases/${created.id}/result`);
+    const result = await ok<ShadowResult>(server.app, alice, "GET", `/api/cases/${created.id}/result`);
     // The same scene straight through the engine, in the site's local frame.
     const frame = new SiteFrame(site.lon, site.lat);
     const expected = runShadowScene({
@@ -100,11 +99,13 @@ describe("running a shadow case through the API", () => {
     const names = result.layers.map((l) => l.name);
     expect(names).toEqual(expect.arrayContaining(["shade_hours", "shade_hours_png", "contours", "outlines"]));
     for (const layer of result.layers) {
-      const res = await call(app, alice, "GET", layer.url);
+      const res = await call(server.app, alice, "GET", layer.url);
       expect(res.statusCode, layer.name).toBe(200);
       expect(res.headers["content-type"]).toContain(layer.media_type);
     }
-    const contours = (await call(app, alice, "GET", `/api/cases/${created.id}/result/layers/contours`)).json<{
+    const contours = (
+      await call(server.app, alice, "GET", `/api/cases/${created.id}/result/layers/contours`)
+    ).json<{
       features: { geometry: { coordinates: number[][][][] } }[];
     }>();
     const [lon, lat] = contours.features[0]?.geometry.coordinates[0]?.[0]?.[0] ?? [0, 0];
@@ -112,7 +113,12 @@ describe("running a shadow case through the API", () => {
     expect(Math.abs(lat - site.lat)).toBeLessThan(0.01);
 
     // The user who ran it is told, with a link to the case.
-    const inbox = await ok<{ type: string; link: string | null }[]>(app, alice, "GET", "/api/notification");
+    const inbox = await ok<{ type: string; link: string | null }[]>(
+      server.app,
+      alice,
+      "GET",
+      "/api/notification",
+    );
     expect(inbox).toContainEqual(
       expect.objectContaining({
         type: "analysis_done",
@@ -121,13 +127,15 @@ describe("running a shadow case through the API", () => {
     );
 
     // Changing the parameters makes the results stale (still readable) until the next run.
-    const edited = await ok<CaseView>(app, alice, "PATCH", `/api/cases/${created.id}`, {
+    const edited = await ok<CaseView>(server.app, alice, "PATCH", `/api/cases/${created.id}`, {
       parameters: { ...parameters, calc_interval_min: 10 },
     });
     expect(edited.stale).toBe(true);
-    expect((await ok<ShadowResult>(app, alice, "GET", `/api/cases/${created.id}/result`)).stale).toBe(true);
-    await ok(app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
-    expect(await waitForStatus(app, alice, created.id, ["done", "error"])).toMatchObject({
+    expect((await ok<ShadowResult>(server.app, alice, "GET", `/api/cases/${created.id}/result`)).stale).toBe(
+      true,
+    );
+    await ok(server.app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
+    expect(await waitForStatus(server.app, alice, created.id, ["done", "error"])).toMatchObject({
       status: "done",
       stale: false,
     });
@@ -137,31 +145,33 @@ describe("running a shadow case through the API", () => {
     const a = await newCase("hikage", plannedBuildingCase(site));
     const b = await newCase("hikage", plannedBuildingCase(site));
     for (const id of [a.id, b.id]) {
-      await ok(app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
-      await waitForStatus(app, alice, id, ["done"]);
+      await ok(server.app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
+      await waitForStatus(server.app, alice, id, ["done"]);
     }
-    const firstRun = (await ok<{ run_id: string }>(app, alice, "GET", `/api/cases/${b.id}/result`)).run_id;
-    await ok(app, alice, "POST", `/api/cases/${b.id}/run`, undefined, 202);
-    await waitForStatus(app, alice, b.id, ["done"]);
-    const secondRun = (await ok<{ run_id: string }>(app, alice, "GET", `/api/cases/${b.id}/result`)).run_id;
+    const firstRun = (await ok<{ run_id: string }>(server.app, alice, "GET", `/api/cases/${b.id}/result`))
+      .run_id;
+    await ok(server.app, alice, "POST", `/api/cases/${b.id}/run`, undefined, 202);
+    await waitForStatus(server.app, alice, b.id, ["done"]);
+    const secondRun = (await ok<{ run_id: string }>(server.app, alice, "GET", `/api/cases/${b.id}/result`))
+      .run_id;
     expect(secondRun).not.toBe(firstRun);
-    await ok(app, alice, "DELETE", `/api/cases/${a.id}`, undefined, 204);
+    await ok(server.app, alice, "DELETE", `/api/cases/${a.id}`, undefined, 204);
     const removed = await worker?.runner.sweepBlobs();
     expect(removed).toBeGreaterThan(0);
     expect(await worker?.runner.sweepBlobs()).toBe(0); // nothing left to remove
-    const layer = await call(app, alice, "GET", `/api/cases/${b.id}/result/layers/contours`);
+    const layer = await call(server.app, alice, "GET", `/api/cases/${b.id}/result/layers/contours`);
     expect(layer.statusCode).toBe(200);
   });
 
   it("refuses incomplete or invalid parameters with field errors and queues nothing", async () => {
     const created = await newCase("hikage", { planned_buildings: [] });
-    const res = await call(app, alice, "POST", `/api/cases/${created.id}/run`);
+    const res = await call(server.app, alice, "POST", `/api/cases/${created.id}/run`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("validation_failed");
     expect(res.json().error.fields.length).toBeGreaterThan(0);
-    expect((await ok<CaseView>(app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
 
-    const bad = await call(app, alice, "PATCH", `/api/cases/${created.id}`, {
+    const bad = await call(server.app, alice, "PATCH", `/api/cases/${created.id}`, {
       parameters: { calc_interval_min: 10, output_interval_min: 25 },
     });
     expect(bad.statusCode).toBe(400);
@@ -175,7 +185,7 @@ describe("running a shadow case through the API", () => {
       "hikage",
       plannedBuildingCase(site, { model_ids: ["00000000-0000-4000-8000-000000000000"] }),
     );
-    const refused = await call(app, alice, "POST", `/api/cases/${foreign.id}/run`);
+    const refused = await call(server.app, alice, "POST", `/api/cases/${foreign.id}/run`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual([
       { path: "parameters.model_ids.0", message: "analysis.model_not_found" },
@@ -198,7 +208,7 @@ describe("running a shadow case through the API", () => {
         ],
       }),
     );
-    const res = await call(app, alice, "POST", `/api/cases/${created.id}/run`);
+    const res = await call(server.app, alice, "POST", `/api/cases/${created.id}/run`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("validation_failed");
     expect(res.json().error.message).toContain("building tower-b");
@@ -208,8 +218,8 @@ describe("running a shadow case through the API", () => {
         message: "analysis.footprint_self_intersecting",
       },
     ]);
-    expect((await ok<CaseView>(app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
-    const runs = await database.db.select().from(analysisRuns).where(eq(analysisRuns.caseId, created.id));
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
+    const runs = await server.db.select().from(analysisRuns).where(eq(analysisRuns.caseId, created.id));
     expect(runs).toEqual([]);
   });
 
@@ -221,10 +231,10 @@ describe("running a shadow case through the API", () => {
       ["GET", `/api/cases/${created.id}/result`],
       ["GET", `/api/cases/${created.id}/result/layers/contours`],
     ] as const) {
-      expect((await call(app, mallory, method, url)).statusCode, url).toBe(404);
-      expect((await call(app, null, method, url)).statusCode, url).toBe(401);
+      expect((await call(server.app, mallory, method, url)).statusCode, url).toBe(404);
+      expect((await call(server.app, null, method, url)).statusCode, url).toBe(401);
     }
-    expect((await ok<CaseView>(app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("draft");
   });
 
   it("cancels a queued or processing run; the worker stops and the case stays cancelled", async () => {
@@ -238,10 +248,10 @@ describe("running a shadow case through the API", () => {
         target_range: rectangle(site, -250, -250, 250, 250),
       }),
     );
-    await ok(app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
-    expect((await call(app, alice, "POST", `/api/cases/${created.id}/run`)).statusCode).toBe(409);
+    await ok(server.app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
+    expect((await call(server.app, alice, "POST", `/api/cases/${created.id}/run`)).statusCode).toBe(409);
     const cancelled = await ok<CaseView>(
-      app,
+      server.app,
       alice,
       "POST",
       `/api/cases/${created.id}/cancel`,
@@ -250,8 +260,10 @@ describe("running a shadow case through the API", () => {
     );
     expect(cancelled.status).toBe("cancelled");
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await ok<CaseView>(app, alice, "GET", `/api/cases/${created.id}`)).status).toBe("cancelled");
-    expect((await call(app, alice, "POST", `/api/cases/${created.id}/cancel`)).statusCode).toBe(409);
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${created.id}`)).status).toBe(
+      "cancelled",
+    );
+    expect((await call(server.app, alice, "POST", `/api/cases/${created.id}/cancel`)).statusCode).toBe(409);
   });
 
   it("runs a noise case with a source and a barrier, and a vibration case with a pile driver", async () => {
@@ -266,10 +278,12 @@ describe("running a shadow case through the API", () => {
       sources: [{ lon: offset(site, -50, 0)[0], lat: offset(site, -50, 0)[1], height: 1, lw: 100 }],
       barriers: [{ points: [offset(site, -30, -40), offset(site, -30, 40)], height: 4 }],
     });
-    await ok(app, alice, "POST", `/api/cases/${noise.id}/run`, undefined, 202);
-    expect(await waitForStatus(app, alice, noise.id, ["done", "error"])).toMatchObject({ status: "done" });
+    await ok(server.app, alice, "POST", `/api/cases/${noise.id}/run`, undefined, 202);
+    expect(await waitForStatus(server.app, alice, noise.id, ["done", "error"])).toMatchObject({
+      status: "done",
+    });
     const noiseResult = await ok<{ summary: { max_db: number } }>(
-      app,
+      server.app,
       alice,
       "GET",
       `/api/cases/${noise.id}/result`,
@@ -290,12 +304,12 @@ describe("running a shadow case through the API", () => {
       grid_spacing: 2,
       boundary: rectangle(site, -20, -20, 20, 20),
     });
-    await ok(app, alice, "POST", `/api/cases/${vibration.id}/run`, undefined, 202);
-    expect(await waitForStatus(app, alice, vibration.id, ["done", "error"])).toMatchObject({
+    await ok(server.app, alice, "POST", `/api/cases/${vibration.id}/run`, undefined, 202);
+    expect(await waitForStatus(server.app, alice, vibration.id, ["done", "error"])).toMatchObject({
       status: "done",
     });
     const vibrationResult = await ok<{ summary: { max_db: number } }>(
-      app,
+      server.app,
       alice,
       "GET",
       `/api/cases/${vibration.id}/result`,

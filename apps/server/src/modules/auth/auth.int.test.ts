@@ -1,39 +1,22 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../lib/tokens";
 import { registerAndConfirm } from "../../test/dashboard";
-import {
-  buildTestApp,
-  openTestDatabase,
-  registration,
-  SAME_ORIGIN,
-  sessionCookie,
-  type TestDatabase,
-} from "../../test/test-app";
+import { buildTestApp, registration, SAME_ORIGIN, sessionCookie } from "../../test/test-app";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp();
 
 /** Registration as a person makes it: the form, then the link from the mail (the answer of the confirmation). */
 const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  registerAndConfirm(app, body, headers);
+  registerAndConfirm(server.app, body, headers);
 /** The registration form alone. */
 const registerForm = (body: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  server.app.inject({ method: "POST", url: "/api/auth/register", payload: body });
 const login = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/auth/login", payload: body, headers });
-const me = (cookie: string) => app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+  server.app.inject({ method: "POST", url: "/api/auth/login", payload: body, headers });
+const me = (cookie: string) => server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
 
 describe("registration", () => {
   it("creates the user from the mailed link, answers Me with the display name and signs in", async () => {
@@ -57,7 +40,7 @@ describe("registration", () => {
     expect(sid).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(sid?.secure).toBeFalsy();
     expect(sid?.maxAge).toBe(30 * 24 * 3600);
-    const [row] = await database.db.select().from(users).where(eq(users.email, "hanako.sato@example.jp"));
+    const [row] = await server.db.select().from(users).where(eq(users.email, "hanako.sato@example.jp"));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await me(sessionCookie(res))).json().email).toBe("hanako.sato@example.jp");
   });
@@ -106,7 +89,7 @@ describe("sign-in, session, sign-out", () => {
   });
 
   it("answers 401 unauthenticated on /api/me without or with a bogus cookie", async () => {
-    const none = await app.inject({ method: "GET", url: "/api/me" });
+    const none = await server.app.inject({ method: "GET", url: "/api/me" });
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe("unauthenticated");
     expect((await me("sid=not-a-session")).statusCode).toBe(401);
@@ -115,15 +98,15 @@ describe("sign-in, session, sign-out", () => {
   it("logout deletes the session: the old cookie no longer works", async () => {
     const cookie = sessionCookie(await login({ email: account.email, password: account.password }));
     const id = sha256Hex(cookie.slice("sid=".length));
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(1);
-    const out = await app.inject({
+    expect(await server.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(1);
+    const out = await server.app.inject({
       method: "POST",
       url: "/api/auth/logout",
       headers: { cookie, ...SAME_ORIGIN },
     });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === "sid")?.value).toBe("");
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
+    expect(await server.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -132,34 +115,34 @@ describe("sign-in, session, sign-out", () => {
     const idleId = sha256Hex(idle.slice(4));
     // Default idle limit is 7 days: last seen 7 days and a minute ago is expired.
     const lastSeen = new Date(Date.now() - (7 * 24 * 60 + 1) * 60_000);
-    await database.db.update(sessions).set({ lastSeenAt: lastSeen }).where(eq(sessions.id, idleId));
+    await server.db.update(sessions).set({ lastSeenAt: lastSeen }).where(eq(sessions.id, idleId));
     expect((await me(idle)).statusCode).toBe(401);
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, idleId))).toHaveLength(0);
+    expect(await server.db.select().from(sessions).where(eq(sessions.id, idleId))).toHaveLength(0);
 
     const old = sessionCookie(await login({ email: account.email, password: account.password }));
     const oldId = sha256Hex(old.slice(4));
-    await database.db
+    await server.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, oldId));
     expect((await me(old)).statusCode).toBe(401);
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, oldId))).toHaveLength(0);
+    expect(await server.db.select().from(sessions).where(eq(sessions.id, oldId))).toHaveLength(0);
   });
 
   it("keeps a session seen 6 days ago alive and moves last_seen_at forward", async () => {
     const cookie = sessionCookie(await login({ email: account.email, password: account.password }));
     const id = sha256Hex(cookie.slice(4));
     const sixDaysAgo = new Date(Date.now() - 6 * 24 * 3600_000);
-    await database.db.update(sessions).set({ lastSeenAt: sixDaysAgo }).where(eq(sessions.id, id));
+    await server.db.update(sessions).set({ lastSeenAt: sixDaysAgo }).where(eq(sessions.id, id));
     expect((await me(cookie)).statusCode).toBe(200);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, id));
+    const [row] = await server.db.select().from(sessions).where(eq(sessions.id, id));
     expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
 });
 
 describe("session cookie behind an HTTPS proxy", () => {
   it("is Secure when TRUST_PROXY is on and the request came over HTTPS, and CSRF uses that origin", async () => {
-    const proxied = await buildTestApp(database, { trustProxy: true });
+    const proxied = await buildTestApp(server.database, { trustProxy: true });
     const headers = { "x-forwarded-proto": "https", "x-forwarded-host": "soracity.example" };
     const res = await registerAndConfirm(proxied, registration(), headers);
     const cookie = sessionCookie(res);
@@ -186,7 +169,7 @@ describe("CSRF on cookie-authenticated unsafe requests", () => {
     cookie = sessionCookie(await register(registration()));
   });
   const putLocale = (headers: Record<string, string>) =>
-    app.inject({
+    server.app.inject({
       method: "PUT",
       url: "/api/me/locale",
       payload: { locale: "en" },
@@ -204,7 +187,7 @@ describe("CSRF on cookie-authenticated unsafe requests", () => {
     expect((await putLocale({ referer: "http://localhost/jp/dashboard" })).statusCode).toBe(204);
   });
   it("accepts an origin listed in ALLOWED_ORIGINS", async () => {
-    const other = await buildTestApp(database, { allowedOrigins: ["https://app.example"] });
+    const other = await buildTestApp(server.database, { allowedOrigins: ["https://app.example"] });
     const res = await other.inject({
       method: "PUT",
       url: "/api/me/locale",
@@ -228,7 +211,7 @@ describe("locale rules (spec §4)", () => {
     await register(account);
     const res = await login({ email: account.email, password: account.password, locale: "jp" });
     expect(res.json().locale).toBe("en");
-    const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+    const [row] = await server.db.select().from(users).where(eq(users.email, account.email));
     expect(row?.locale).toBe("en");
   });
 
@@ -237,14 +220,14 @@ describe("locale rules (spec §4)", () => {
     await register(account);
     const res = await login({ email: account.email, password: account.password, locale: "en" });
     expect(res.json().locale).toBe("en");
-    const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+    const [row] = await server.db.select().from(users).where(eq(users.email, account.email));
     expect(row?.locale).toBe("en");
   });
 
   it("PUT /api/me/locale saves the locale and /api/me shows it; bad values are refused", async () => {
     const cookie = sessionCookie(await register(registration({ locale: "jp" })));
     const put = (locale: string) =>
-      app.inject({
+      server.app.inject({
         method: "PUT",
         url: "/api/me/locale",
         payload: { locale },
@@ -255,14 +238,18 @@ describe("locale rules (spec §4)", () => {
     const bad = await put("fr");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields[0].path).toBe("locale");
-    const anonymous = await app.inject({ method: "PUT", url: "/api/me/locale", payload: { locale: "en" } });
+    const anonymous = await server.app.inject({
+      method: "PUT",
+      url: "/api/me/locale",
+      payload: { locale: "en" },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe("rate limit on sign-in and registration", () => {
   it("answers 429 rate_limited after RATE_LIMIT_AUTH attempts per minute and IP", async () => {
-    const limited = await buildTestApp(database, { rateLimitAuthPerMinute: 3 });
+    const limited = await buildTestApp(server.database, { rateLimitAuthPerMinute: 3 });
     const attempt = () =>
       limited.inject({
         method: "POST",

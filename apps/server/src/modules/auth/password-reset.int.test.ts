@@ -1,75 +1,58 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResets } from "../../db/schema";
-import { signUp, type TestUser } from "../../test/dashboard";
+import { type TestUser } from "../../test/dashboard";
 import { outboxMailsTo, startSmtpServer, tokenFromMail } from "../../test/mail";
-import {
-  buildTestApp,
-  openTestDatabase,
-  registration,
-  SAME_ORIGIN,
-  sessionCookie,
-  type TestDatabase,
-} from "../../test/test-app";
+import { buildTestApp, registration, SAME_ORIGIN, sessionCookie } from "../../test/test-app";
 import { ACCOUNT_MAILS_PER_HOUR } from "../mail/mail.service";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp();
 
 const PASSWORD = registration().password;
 const NEW_PASSWORD = "Sora-City-New2";
 
 const forgot = (email: string, locale?: string) =>
-  app.inject({
+  server.app.inject({
     method: "POST",
     url: "/api/auth/password/forgot",
     payload: { email, ...(locale ? { locale } : {}) },
   });
 const reset = (token: unknown, password = NEW_PASSWORD, confirm = password, cookie?: string) =>
-  app.inject({
+  server.app.inject({
     method: "POST",
     url: "/api/auth/password/reset",
     payload: { token, password, password_confirm: confirm },
     headers: cookie ? { cookie, ...SAME_ORIGIN } : {},
   });
 const login = (email: string, password: string) =>
-  app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
-const me = (cookie: string) => app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+  server.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+const me = (cookie: string) => server.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
 
 /** Asks for a link for `user` and returns the token of the mail that arrives. */
 async function resetToken(user: TestUser, locale?: string): Promise<string> {
-  const before = (await outboxMailsTo(app, user.email)).length;
+  const before = (await outboxMailsTo(server.app, user.email)).length;
   expect((await forgot(user.email, locale)).statusCode).toBe(204);
-  const mails = await outboxMailsTo(app, user.email);
+  const mails = await outboxMailsTo(server.app, user.email);
   expect(mails).toHaveLength(before + 1);
   return tokenFromMail(mails.at(-1) as ParsedMail, "/reset-password");
 }
 
 describe("POST /api/auth/password/forgot", () => {
   it("mails a link for a registered address and answers an unknown one the same, without a mail", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const known = await forgot(user.email.toUpperCase(), "en");
     const unknown = await forgot("nobody.here@example.jp", "en");
     expect(known.statusCode).toBe(204);
     expect(unknown.statusCode).toBe(204);
     expect(known.body).toBe(unknown.body);
-    expect(await outboxMailsTo(app, "nobody.here@example.jp")).toHaveLength(0);
-    const mail = (await outboxMailsTo(app, user.email)).at(-1);
+    expect(await outboxMailsTo(server.app, "nobody.here@example.jp")).toHaveLength(0);
+    const mail = (await outboxMailsTo(server.app, user.email)).at(-1);
     // The account has no saved locale: the page's (en) is used.
     expect(mail?.subject).toBe("[SoraCity] Reset your password");
     expect(tokenFromMail(mail as ParsedMail, "/en/reset-password")).toMatch(/^[\w-]{43}$/);
-    const [row] = await database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    const [row] = await server.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     // Stored hashed, for an hour.
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(59 * 60_000);
@@ -83,16 +66,16 @@ describe("POST /api/auth/password/forgot", () => {
   });
 
   it(`sends at most ${ACCOUNT_MAILS_PER_HOUR} links an hour per address`, async () => {
-    const user = await signUp(app, database.db);
-    const before = (await outboxMailsTo(app, user.email)).length; // the registration's
+    const user = await server.signUp();
+    const before = (await outboxMailsTo(server.app, user.email)).length; // the registration's
     for (let i = 0; i <= ACCOUNT_MAILS_PER_HOUR; i++) expect((await forgot(user.email)).statusCode).toBe(204);
-    expect(await outboxMailsTo(app, user.email)).toHaveLength(before + ACCOUNT_MAILS_PER_HOUR);
+    expect(await outboxMailsTo(server.app, user.email)).toHaveLength(before + ACCOUNT_MAILS_PER_HOUR);
   });
 });
 
 describe("POST /api/auth/password/reset", () => {
   it("sets the password, signs out every session of the user, and works once", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const second = sessionCookie(await login(user.email, PASSWORD));
     expect((await me(user.cookie)).statusCode).toBe(200);
     const token = await resetToken(user);
@@ -111,7 +94,7 @@ describe("POST /api/auth/password/reset", () => {
   });
 
   it("kills the user's other open links when one is used", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const first = await resetToken(user);
     const second = await resetToken(user);
     expect((await reset(second)).statusCode).toBe(204);
@@ -119,9 +102,9 @@ describe("POST /api/auth/password/reset", () => {
   });
 
   it("refuses an expired link (link_expired) and an unknown one (link_invalid), changing nothing", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const token = await resetToken(user);
-    await database.db
+    await server.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, user.id));
@@ -136,7 +119,7 @@ describe("POST /api/auth/password/reset", () => {
   });
 
   it("checks the new password by the spec's rules and keeps the link usable after bad input", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const token = await resetToken(user);
     const cases: [string, string, string, string][] = [
       ["", "", "password", "password.required"],
@@ -159,8 +142,8 @@ describe("POST /api/auth/password/reset", () => {
   });
 
   it("a link resets only the account it was mailed for, whoever opens it", async () => {
-    const owner = await signUp(app, database.db);
-    const other = await signUp(app, database.db);
+    const owner = await server.signUp();
+    const other = await server.signUp();
     const token = await resetToken(owner);
     // Opened in a browser signed in as another user: the owner's password changes, the other's session stays.
     const res = await reset(token, NEW_PASSWORD, NEW_PASSWORD, other.cookie);
@@ -175,7 +158,7 @@ describe("POST /api/auth/password/reset", () => {
 describe("reset mail over SMTP", () => {
   it("arrives at the SMTP server of SMTP_URL in the account's locale, and its link works", async () => {
     const smtp = await startSmtpServer();
-    const smtpApp = await buildTestApp(database, {
+    const smtpApp = await buildTestApp(server.database, {
       mail: {
         smtpUrl: smtp.url,
         from: "SoraCity <no-reply@soracity.test>",
@@ -184,7 +167,7 @@ describe("reset mail over SMTP", () => {
       },
     });
     try {
-      const user = await signUp(app, database.db);
+      const user = await server.signUp();
       await smtpApp.inject({
         method: "PUT",
         url: "/api/me/locale",
@@ -218,7 +201,7 @@ describe("reset mail over SMTP", () => {
   });
 
   it("answers 204 when the SMTP server is down", async () => {
-    const downApp = await buildTestApp(database, {
+    const downApp = await buildTestApp(server.database, {
       mail: {
         smtpUrl: "smtp://127.0.0.1:1",
         from: "SoraCity <no-reply@soracity.test>",
@@ -227,7 +210,7 @@ describe("reset mail over SMTP", () => {
       },
     });
     try {
-      const user = await signUp(app, database.db);
+      const user = await server.signUp();
       const res = await downApp.inject({
         method: "POST",
         url: "/api/auth/password/forgot",
@@ -237,7 +220,7 @@ describe("reset mail over SMTP", () => {
       await downApp.mail.settle();
       // The link was stored even though its mail failed; asking again (later) mails a new one.
       expect(
-        await database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id)),
+        await server.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id)),
       ).toHaveLength(1);
     } finally {
       await downApp.close();

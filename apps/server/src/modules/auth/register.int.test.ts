@@ -1,43 +1,27 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pendingRegistrations, users } from "../../db/schema";
 import { registerAndConfirm } from "../../test/dashboard";
 import { outboxMailsTo, tokenFromMail } from "../../test/mail";
-import {
-  buildTestApp,
-  openTestDatabase,
-  registration,
-  sessionCookie,
-  type TestDatabase,
-} from "../../test/test-app";
+import { registration, sessionCookie } from "../../test/test-app";
 import { ACCOUNT_MAILS_PER_HOUR } from "../mail/mail.service";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp();
 
 const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/auth/register", payload: body, headers });
+  server.app.inject({ method: "POST", url: "/api/auth/register", payload: body, headers });
 const confirm = (token: unknown) =>
-  app.inject({ method: "POST", url: "/api/auth/register/confirm", payload: { token } });
+  server.app.inject({ method: "POST", url: "/api/auth/register/confirm", payload: { token } });
 const pendingOf = (email: string) =>
-  database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+  server.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email));
 const userOf = async (email: string) =>
-  (await database.db.select().from(users).where(eq(users.email, email)))[0];
+  (await server.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe("POST /api/auth/register", () => {
   it("answers a new and a taken address identically; mails a link to one and a note to the other's owner", async () => {
     const owner = registration({ locale: "en" });
-    expect((await registerAndConfirm(app, owner)).statusCode).toBe(201);
+    expect((await registerAndConfirm(server.app, owner)).statusCode).toBe(201);
     const ownerRow = await userOf(owner.email);
 
     const fresh = registration();
@@ -52,14 +36,14 @@ describe("POST /api/auth/register", () => {
     // The new address: a pending registration (no account yet) and the confirmation mail.
     expect(await userOf(fresh.email)).toBeUndefined();
     expect(await pendingOf(fresh.email)).toHaveLength(1);
-    const [freshMail] = await outboxMailsTo(app, fresh.email);
+    const [freshMail] = await outboxMailsTo(server.app, fresh.email);
     expect(freshMail?.subject).toBe("[SoraCity] メールアドレスの確認");
     expect(tokenFromMail(freshMail, "/jp/register/confirm")).toMatch(/^[\w-]{43}$/);
 
     // The taken address: nothing stored, the account unchanged, its owner told in their locale.
     expect(await pendingOf(owner.email)).toHaveLength(0);
     expect(await userOf(owner.email)).toEqual(ownerRow);
-    const ownerMails = await outboxMailsTo(app, owner.email);
+    const ownerMails = await outboxMailsTo(server.app, owner.email);
     const note = ownerMails.at(-1);
     expect(note?.subject).toBe("[SoraCity] Someone tried to register with your address");
     expect(note?.text).toContain("http://localhost/en/login");
@@ -70,12 +54,12 @@ describe("POST /api/auth/register", () => {
   it("mails the link in the locale of the page (sent, else the locale cookie)", async () => {
     const english = registration({ locale: "en" });
     await register(english);
-    const [mail] = await outboxMailsTo(app, english.email);
+    const [mail] = await outboxMailsTo(server.app, english.email);
     expect(mail?.subject).toBe("[SoraCity] Confirm your e-mail address");
     expect(tokenFromMail(mail, "/en/register/confirm")).toBeTruthy();
     const byCookie = registration();
     await register(byCookie, { cookie: "locale=en" });
-    expect((await outboxMailsTo(app, byCookie.email))[0]?.subject).toBe(
+    expect((await outboxMailsTo(server.app, byCookie.email))[0]?.subject).toBe(
       "[SoraCity] Confirm your e-mail address",
     );
   });
@@ -86,7 +70,7 @@ describe("POST /api/auth/register", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toContainEqual({ path: "password", message: "password.min_length" });
     expect(await pendingOf(body.email)).toHaveLength(0);
-    expect(await outboxMailsTo(app, body.email)).toHaveLength(0);
+    expect(await outboxMailsTo(server.app, body.email)).toHaveLength(0);
   });
 
   it(`sends at most ${ACCOUNT_MAILS_PER_HOUR} mails an hour per address, answering the same`, async () => {
@@ -94,7 +78,7 @@ describe("POST /api/auth/register", () => {
     const statuses = [];
     for (let i = 0; i <= ACCOUNT_MAILS_PER_HOUR; i++) statuses.push((await register(body)).statusCode);
     expect(statuses).toEqual(Array(ACCOUNT_MAILS_PER_HOUR + 1).fill(202));
-    expect(await outboxMailsTo(app, body.email)).toHaveLength(ACCOUNT_MAILS_PER_HOUR);
+    expect(await outboxMailsTo(server.app, body.email)).toHaveLength(ACCOUNT_MAILS_PER_HOUR);
     expect(await pendingOf(body.email)).toHaveLength(ACCOUNT_MAILS_PER_HOUR);
   });
 });
@@ -104,15 +88,19 @@ describe("POST /api/auth/register/confirm", () => {
     const body = registration({ family_name: "佐藤", given_name: "花子" });
     await register(body);
     await register({ ...body, given_name: "花" });
-    const [first, second] = await outboxMailsTo(app, body.email);
+    const [first, second] = await outboxMailsTo(server.app, body.email);
     const res = await confirm(tokenFromMail(first, "/register/confirm"));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: body.email, name: "佐藤 花子" });
-    const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: sessionCookie(res) } });
+    const me = await server.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(me.json().email).toBe(body.email);
     expect(await pendingOf(body.email)).toHaveLength(0);
     // The password of the registration signs in.
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: body.email, password: body.password },
@@ -129,8 +117,8 @@ describe("POST /api/auth/register/confirm", () => {
   it("refuses an expired link with link_expired and creates nothing", async () => {
     const body = registration();
     await register(body);
-    const [mail] = await outboxMailsTo(app, body.email);
-    await database.db
+    const [mail] = await outboxMailsTo(server.app, body.email);
+    await server.db
       .update(pendingRegistrations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(pendingRegistrations.email, body.email));
@@ -155,10 +143,10 @@ describe("POST /api/auth/register/confirm", () => {
   it("gives nothing when the address was registered meanwhile through another link", async () => {
     const body = registration();
     await register(body);
-    const [mail] = await outboxMailsTo(app, body.email);
+    const [mail] = await outboxMailsTo(server.app, body.email);
     const token = tokenFromMail(mail, "/register/confirm");
     const [a, b] = await Promise.all([confirm(token), confirm(token)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
-    expect(await database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    expect(await server.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
   });
 });

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { DEFAULT_PLAN_LIMITS } from "../limits/limits.config";
 import { CasesRepository } from "./cases.repository";
 import { copyName } from "./cases.service";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let projectId: string;
 
@@ -22,27 +19,22 @@ type C = {
   process_end_at: string | null;
 };
 
+// Two cases per project service, so the limit is reached quickly.
+const basic = { ...DEFAULT_PLAN_LIMITS.basic, cases_per_project_service: 2 };
+const server = useTestApp({ planLimits: { ...DEFAULT_PLAN_LIMITS, basic } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // Two cases per project service, so the limit is reached quickly.
-  const basic = { ...DEFAULT_PLAN_LIMITS.basic, cases_per_project_service: 2 };
-  app = await buildTestApp(database, { planLimits: { ...DEFAULT_PLAN_LIMITS, basic } });
-  alice = await signUp(app, database.db);
-  const ws = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" })).id;
+  alice = await server.signUp();
+  const ws = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" })).id;
   projectId = (
-    await ok<{ id: string }>(app, alice, "POST", `/api/workspaces/${ws}/projects`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${ws}/projects`, {
       project_name: "P",
       services: ["hikage", "noise"],
     })
   ).id;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 const create = (body: Record<string, unknown>) =>
-  call(app, alice, "POST", `/api/project/${projectId}/cases`, body);
+  call(server.app, alice, "POST", `/api/project/${projectId}/cases`, body);
 
 describe("cases", () => {
   it("creates a draft with parameters, renames it, sets the sharing URL, copies and deletes it", async () => {
@@ -57,24 +49,24 @@ describe("cases", () => {
       process_start_at: null,
       process_end_at: null,
     });
-    const renamed = await ok<C>(app, alice, "PATCH", `/api/cases/${created.id}`, { name: "冬至日" });
+    const renamed = await ok<C>(server.app, alice, "PATCH", `/api/cases/${created.id}`, { name: "冬至日" });
     expect(renamed).toMatchObject({ name: "冬至日", share_url: null, parameters });
     // The share link comes from POST /api/cases/:id/share only, and is not copied.
     const { url } = await ok<{ url: string }>(
-      app,
+      server.app,
       alice,
       "POST",
       `/api/cases/${created.id}/share`,
       undefined,
       200,
     );
-    expect((await ok<C>(app, alice, "GET", `/api/cases/${created.id}`)).share_url).toBe(url);
-    const copy = await ok<C>(app, alice, "POST", `/api/cases/${created.id}/copy`, {});
+    expect((await ok<C>(server.app, alice, "GET", `/api/cases/${created.id}`)).share_url).toBe(url);
+    const copy = await ok<C>(server.app, alice, "POST", `/api/cases/${created.id}/copy`, {});
     expect(copy).toMatchObject({ name: "冬至日 (copy)", status: "draft", parameters, share_url: null });
     expect(copy.id).not.toBe(created.id);
-    await ok(app, alice, "DELETE", `/api/cases/${copy.id}`, undefined, 204);
-    expect((await call(app, alice, "GET", `/api/cases/${copy.id}`)).statusCode).toBe(404);
-    expect(await ok<C>(app, alice, "GET", `/api/cases/${created.id}`)).toEqual({
+    await ok(server.app, alice, "DELETE", `/api/cases/${copy.id}`, undefined, 204);
+    expect((await call(server.app, alice, "GET", `/api/cases/${copy.id}`)).statusCode).toBe(404);
+    expect(await ok<C>(server.app, alice, "GET", `/api/cases/${created.id}`)).toEqual({
       ...renamed,
       share_url: url,
     });
@@ -86,7 +78,7 @@ describe("cases", () => {
     const third = await create({ service_type: "noise", name: "n3" });
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toMatchObject({ code: "limit_reached", limit: "cases" });
-    const copy = await call(app, alice, "POST", `/api/cases/${first.id}/copy`, { name: "n copy" });
+    const copy = await call(server.app, alice, "POST", `/api/cases/${first.id}/copy`, { name: "n copy" });
     expect(copy.json().error.limit).toBe("cases");
   });
 
@@ -99,14 +91,21 @@ describe("cases", () => {
     expect(
       (await create({ service_type: "hikage", name: "x".repeat(51) })).json().error.fields[0].message,
     ).toBe("common.name_length");
-    const [one] = await ok<C[]>(app, alice, "GET", `/api/project/${projectId}/cases?service_type=hikage`);
-    const bad = await call(app, alice, "PATCH", `/api/cases/${one?.id}`, { share_url: "javascript alert" });
+    const [one] = await ok<C[]>(
+      server.app,
+      alice,
+      "GET",
+      `/api/project/${projectId}/cases?service_type=hikage`,
+    );
+    const bad = await call(server.app, alice, "PATCH", `/api/cases/${one?.id}`, {
+      share_url: "javascript alert",
+    });
     expect(bad.json().error.fields[0]).toEqual({ path: "share_url", message: "case.share_url_readonly" });
   });
 
   it("lists by service with search and sort", async () => {
     const list = async (q: string) =>
-      (await ok<C[]>(app, alice, "GET", `/api/project/${projectId}/cases?${q}`)).map((c) => c.name);
+      (await ok<C[]>(server.app, alice, "GET", `/api/project/${projectId}/cases?${q}`)).map((c) => c.name);
     expect(await list("service_type=noise&sort=name&order=asc")).toEqual(["n1", "n2"]);
     expect(await list("q=N2")).toEqual(["n2"]);
     expect(await list("service_type=hikage")).toEqual(["冬至日"]);
@@ -120,15 +119,20 @@ describe("cases", () => {
   });
 
   it("moves through queued and processing to done or error with process times; refuses other moves", async () => {
-    const repo = new CasesRepository(database.db);
-    const [one] = await ok<C[]>(app, alice, "GET", `/api/project/${projectId}/cases?service_type=hikage`);
+    const repo = new CasesRepository(server.db);
+    const [one] = await ok<C[]>(
+      server.app,
+      alice,
+      "GET",
+      `/api/project/${projectId}/cases?service_type=hikage`,
+    );
     const id = one?.id ?? "";
     expect(await repo.transition(id, "done")).toBeUndefined(); // a draft cannot finish
     expect(await repo.transition(id, "processing")).toBeUndefined(); // nor start before it is queued
     await repo.transition(id, "queued");
     const start = new Date("2026-01-05T01:00:00Z");
     await repo.transition(id, "processing", start);
-    expect(await ok<C>(app, alice, "GET", `/api/cases/${id}`)).toMatchObject({
+    expect(await ok<C>(server.app, alice, "GET", `/api/cases/${id}`)).toMatchObject({
       status: "processing",
       process_start_at: start.toISOString(),
       process_end_at: null,
@@ -136,7 +140,7 @@ describe("cases", () => {
     expect(await repo.transition(id, "processing")).toBeUndefined(); // already running
     const end = new Date("2026-01-05T01:07:30Z");
     await repo.transition(id, "error", end);
-    expect(await ok<C>(app, alice, "GET", `/api/cases/${id}`)).toMatchObject({
+    expect(await ok<C>(server.app, alice, "GET", `/api/cases/${id}`)).toMatchObject({
       status: "error",
       process_start_at: start.toISOString(),
       process_end_at: end.toISOString(),

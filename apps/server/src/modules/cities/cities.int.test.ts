@@ -3,25 +3,20 @@ import os from "node:os";
 import { join } from "node:path";
 import { NodeIO } from "@gltf-transform/core";
 import { type Building, readCityGmlAll } from "@soracity/citymodel";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { buildTestApp } from "../../test/test-app";
 import { tileBounds } from "../buildings/buildings.tiles";
 import { BuildingsRepository } from "../buildings/buildings.repository";
 import { importSamplesIfEmpty, SAMPLES_DIR } from "./cities.samples";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let tmp: string;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
   tmp = mkdtempSync(join(os.tmpdir(), "soracity-cities-"));
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -30,12 +25,11 @@ const TOKYO_LOD2 = join(SAMPLES_DIR, "tokyo_53392642_bldg_6697_op2_libplateau.gm
 const importer = async () => {
   // The app's own importer, as the CLI and the first start use it.
   const { createCatalogue } = await import("./catalogue.wiring");
-  return createCatalogue(database.db);
+  return createCatalogue(server.db);
 };
-const meshCount = (city: string, mesh: string) =>
-  new BuildingsRepository(database.db).countInMesh(city, mesh);
+const meshCount = (city: string, mesh: string) => new BuildingsRepository(server.db).countInMesh(city, mesh);
 const cityRow = async (code: string) =>
-  (await app.inject({ url: "/api/cities" })).json().find((c: { code: string }) => c.code === code);
+  (await server.app.inject({ url: "/api/cities" })).json().find((c: { code: string }) => c.code === code);
 
 /** Footprint bbox of a building (reference: the citymodel reader, then a brute-force test). */
 function bboxOf(b: Building): [number, number, number, number] {
@@ -47,7 +41,7 @@ function bboxOf(b: Building): [number, number, number, number] {
 
 describe("city catalogue", () => {
   it("lists the 28 PLATEAU cities with the spec's coverage dates and attribution, none loaded yet", async () => {
-    const res = await app.inject({ url: "/api/cities" });
+    const res = await server.app.inject({ url: "/api/cities" });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toHaveLength(28);
@@ -70,7 +64,7 @@ describe("city catalogue", () => {
   });
 
   it("documents its routes in the OpenAPI document", async () => {
-    const doc = await app.inject({ url: "/api/docs/json" });
+    const doc = await server.app.inject({ url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     for (const p of [
@@ -84,11 +78,11 @@ describe("city catalogue", () => {
   });
 
   it("seeding again (a restart) changes nothing", async () => {
-    const before = (await app.inject({ url: "/api/cities" })).json();
-    const again = await buildTestApp(database);
+    const before = (await server.app.inject({ url: "/api/cities" })).json();
+    const again = await buildTestApp(server.database);
     await again.ready(); // seeds again
     await again.close();
-    expect((await app.inject({ url: "/api/cities" })).json()).toEqual(before);
+    expect((await server.app.inject({ url: "/api/cities" })).json()).toEqual(before);
   });
 });
 
@@ -160,7 +154,7 @@ describe("GET /api/cities/:code/buildings", () => {
       .sort();
     expect(expected.length).toBeGreaterThan(3);
     expect(expected.length).toBeLessThan(28);
-    const res = await app.inject({ url: `/api/cities/27100/buildings?bbox=${q.join(",")}` });
+    const res = await server.app.inject({ url: `/api/cities/27100/buildings?bbox=${q.join(",")}` });
     expect(res.statusCode).toBe(200);
     const fc = res.json();
     expect(fc.type).toBe("FeatureCollection");
@@ -175,7 +169,7 @@ describe("GET /api/cities/:code/buildings", () => {
     expect(ring[0]).toEqual(ring[ring.length - 1]);
 
     const limited = (
-      await app.inject({ url: `/api/cities/27100/buildings?bbox=${q.join(",")}&limit=2` })
+      await server.app.inject({ url: `/api/cities/27100/buildings?bbox=${q.join(",")}&limit=2` })
     ).json();
     expect(limited.features).toHaveLength(2);
     expect(limited.truncated).toBe(true);
@@ -193,14 +187,17 @@ describe("GET /api/cities/:code/buildings", () => {
       "bbox=200,34.6,201,34.61",
     ];
     for (const query of bad) {
-      const res = await app.inject({ url: `/api/cities/27100/buildings?${query}` });
+      const res = await server.app.inject({ url: `/api/cities/27100/buildings?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe("validation_failed");
     }
-    const tooLarge = await app.inject({ url: "/api/cities/27100/buildings?bbox=135.4,34.6,135.5,34.61" });
+    const tooLarge = await server.app.inject({
+      url: "/api/cities/27100/buildings?bbox=135.4,34.6,135.5,34.61",
+    });
     expect(tooLarge.json().error.fields[0].message).toBe("city.bbox_too_large");
     expect(
-      (await app.inject({ url: "/api/cities/12345/buildings?bbox=135.4,34.6,135.41,34.61" })).statusCode,
+      (await server.app.inject({ url: "/api/cities/12345/buildings?bbox=135.4,34.6,135.41,34.61" }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -232,13 +229,13 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
       .sort();
     expect(expected.length).toBeGreaterThan(0);
 
-    const res = await app.inject({ url: `/api/cities/13100/tiles/${z}/${x}/${y}.glb` });
+    const res = await server.app.inject({ url: `/api/cities/13100/tiles/${z}/${x}/${y}.glb` });
     expect(res.statusCode).toBe(200);
     // Every building of the file lands in exactly one z16 tile: the tiles around add up to the file.
     let total = 0;
     for (let dx = -2; dx <= 2; dx++)
       for (let dy = -2; dy <= 2; dy++) {
-        const r = await app.inject({ url: `/api/cities/13100/tiles/${z}/${x + dx}/${y + dy}.glb` });
+        const r = await server.app.inject({ url: `/api/cities/13100/tiles/${z}/${x + dx}/${y + dy}.glb` });
         const ids = (await new NodeIO().readBinary(new Uint8Array(r.rawPayload)))
           .getRoot()
           .listNodes()
@@ -269,14 +266,14 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
 
     // ETag: a matching If-None-Match is 304; a re-import changes the ETag.
     const etag = res.headers.etag as string;
-    const again = await app.inject({
+    const again = await server.app.inject({
       url: `/api/cities/13100/tiles/${z}/${x}/${y}.glb`,
       headers: { "if-none-match": etag },
     });
     expect(again.statusCode).toBe(304);
     const s2 = await importer();
     await s2.buildingsImporter.importFiles([TOKYO_LOD2], { cityCode: "13100" });
-    const after = await app.inject({
+    const after = await server.app.inject({
       url: `/api/cities/13100/tiles/${z}/${x}/${y}.glb`,
       headers: { "if-none-match": etag },
     });
@@ -293,7 +290,7 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
     const x = Math.floor(((lon + 180) / 360) * 2 ** z);
     const latRad = (lat * Math.PI) / 180;
     const y = Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * 2 ** z);
-    const res = await app.inject({ url: `/api/cities/27100/tiles/${z}/${x}/${y}.glb` });
+    const res = await server.app.inject({ url: `/api/cities/27100/tiles/${z}/${x}/${y}.glb` });
     const doc = await new NodeIO().readBinary(new Uint8Array(res.rawPayload));
     const node = doc
       .getRoot()
@@ -313,10 +310,10 @@ describe("GET /api/cities/:code/tiles/:z/:x/:y.glb", () => {
   });
 
   it("answers 400 to a zoom outside 15-18 or a tile off the grid, an empty GLB for an empty tile", async () => {
-    expect((await app.inject({ url: "/api/cities/13100/tiles/14/0/0.glb" })).statusCode).toBe(400);
-    expect((await app.inject({ url: "/api/cities/13100/tiles/15/40000/0.glb" })).statusCode).toBe(400);
-    expect((await app.inject({ url: "/api/cities/12345/tiles/15/0/0.glb" })).statusCode).toBe(404);
-    const empty = await app.inject({ url: "/api/cities/13100/tiles/15/0/0.glb" });
+    expect((await server.app.inject({ url: "/api/cities/13100/tiles/14/0/0.glb" })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: "/api/cities/13100/tiles/15/40000/0.glb" })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: "/api/cities/12345/tiles/15/0/0.glb" })).statusCode).toBe(404);
+    const empty = await server.app.inject({ url: "/api/cities/13100/tiles/15/0/0.glb" });
     expect(empty.statusCode).toBe(200);
     const doc = await new NodeIO().readBinary(new Uint8Array(empty.rawPayload));
     expect(doc.getRoot().listNodes()).toHaveLength(0);

@@ -1,29 +1,20 @@
 import { join } from "node:path";
 import { NodeIO } from "@gltf-transform/core";
 import { geodeticToEcef } from "@soracity/citymodel";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tileBounds } from "../buildings/buildings.tiles";
 import type { Tile3d, Tileset } from "../buildings/buildings.tileset";
 import { SAMPLES_DIR } from "./cities.samples";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  await app.inject({ url: "/api/cities" }); // seeds the catalogue
+  await server.app.inject({ url: "/api/cities" }); // seeds the catalogue
   const { createCatalogue } = await import("./catalogue.wiring");
-  const services = createCatalogue(database.db);
+  const services = createCatalogue(server.db);
   await services.buildingsImporter.importFiles([join(SAMPLES_DIR, "osaka_51357381_bldg_6697_op.gml")], {
     cityCode: "27100",
   });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
 });
 
 const leavesOf = (tile: Tile3d): Tile3d[] =>
@@ -47,7 +38,7 @@ function tableIds(glb: Uint8Array): string[] {
 
 describe("GET /api/cities/:code/tileset.json", () => {
   it("is a 3D Tiles 1.1 quadtree whose leaves are the z16 GLB tiles holding every building once", async () => {
-    const res = await app.inject({ url: "/api/cities/27100/tileset.json" });
+    const res = await server.app.inject({ url: "/api/cities/27100/tileset.json" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const tileset = res.json<Tileset>();
@@ -60,7 +51,7 @@ describe("GET /api/cities/:code/tileset.json", () => {
     for (let t: Tile3d | undefined = tileset.root; t && !t.content; t = t.children?.[0]) depth++;
     expect(depth).toBe(5);
 
-    const city = (await app.inject({ url: "/api/cities" }))
+    const city = (await server.app.inject({ url: "/api/cities" }))
       .json()
       .find((c: { code: string }) => c.code === "27100");
     const seen: string[] = [];
@@ -77,7 +68,7 @@ describe("GET /api/cities/:code/tileset.json", () => {
       expect(leaf.boundingVolume.region.slice(0, 4)).toEqual(
         [w, s, e, n].map((d) => expect.closeTo((d * Math.PI) / 180, 12)),
       );
-      const glb = await app.inject({ url: `/api/cities/27100/${uri}` });
+      const glb = await server.app.inject({ url: `/api/cities/27100/${uri}` });
       expect(glb.statusCode).toBe(200);
       const bytes = new Uint8Array(glb.rawPayload);
       const doc = await new NodeIO().readBinary(bytes);
@@ -101,7 +92,7 @@ describe("GET /api/cities/:code/tileset.json", () => {
     expect(seen.length).toBe(city.buildings);
     expect(new Set(seen).size).toBe(seen.length);
 
-    const again = await app.inject({
+    const again = await server.app.inject({
       url: "/api/cities/27100/tileset.json",
       headers: { "if-none-match": res.headers.etag as string },
     });
@@ -109,8 +100,8 @@ describe("GET /api/cities/:code/tileset.json", () => {
   });
 
   it("answers 404 for an unknown city and an empty tileset for a city without buildings", async () => {
-    expect((await app.inject({ url: "/api/cities/12345/tileset.json" })).statusCode).toBe(404);
-    const empty = await app.inject({ url: "/api/cities/13100/tileset.json" });
+    expect((await server.app.inject({ url: "/api/cities/12345/tileset.json" })).statusCode).toBe(404);
+    const empty = await server.app.inject({ url: "/api/cities/13100/tileset.json" });
     expect(empty.statusCode).toBe(200);
     expect(empty.json<Tileset>().root.children).toEqual([]);
   });

@@ -1,26 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publicConfigSchema } from "@soracity/contracts";
 import { DEFAULT_PLAN_LIMITS, loadPlanLimits } from "../limits/limits.config";
 import { loadConfig } from "../../config";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const planLimits = loadPlanLimits({ PLAN_LIMITS_BASIC: "workspaces=2,models_per_project=4" });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { gtmId: "GTM-TEST123", planLimits });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp({ gtmId: "GTM-TEST123", planLimits });
 
 describe("GET /api/config with a tag manager and configured plans", () => {
   it("answers the container id and the limits this server applies", async () => {
-    const res = await app.inject({ url: "/api/config" });
+    const res = await server.app.inject({ url: "/api/config" });
     expect(res.statusCode).toBe(200);
     const body = publicConfigSchema.parse(res.json());
     expect(body.analytics).toEqual({ gtm_id: "GTM-TEST123" });
@@ -29,7 +19,7 @@ describe("GET /api/config with a tag manager and configured plans", () => {
   });
 
   it("lets the page load the container script and report to its hosts (CSP)", async () => {
-    const res = await app.inject({ url: "/api/config" });
+    const res = await server.app.inject({ url: "/api/config" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com/);

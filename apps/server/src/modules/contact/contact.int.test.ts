@@ -1,28 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactInquiries } from "../../db/schema";
 import { CONTACT_BODY_MAX_BYTES } from "./contact.routes";
-import {
-  buildTestApp,
-  openTestDatabase,
-  SAME_ORIGIN,
-  sessionCookie,
-  type TestDatabase,
-} from "../../test/test-app";
+import { buildTestApp, SAME_ORIGIN, sessionCookie } from "../../test/test-app";
 import { registerAndConfirm } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { rateLimitContactPer10Minutes: 1000 });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp({ rateLimitContactPer10Minutes: 1000 });
 
 /** Spec §7 fields as the web form sends them: empty address and phone are a single space. */
 const fields = {
@@ -50,7 +34,7 @@ async function multipart(values: Record<string, string>, extra?: (form: FormData
 
 const send = async (values: Record<string, string>, headers: Record<string, string> = {}) => {
   const body = await multipart(values);
-  return app.inject({
+  return server.app.inject({
     method: "POST",
     url: "/api/user/contact",
     payload: body.payload,
@@ -59,7 +43,7 @@ const send = async (values: Record<string, string>, headers: Record<string, stri
 };
 
 const rowOf = async (id: string) =>
-  (await database.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0];
+  (await server.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0];
 
 describe("POST /api/user/contact", () => {
   it("stores a multipart inquiry (single-space optionals stored empty) and answers 201", async () => {
@@ -81,7 +65,7 @@ describe("POST /api/user/contact", () => {
   });
 
   it("links the inquiry to the signed-in user", async () => {
-    const register = await registerAndConfirm(app);
+    const register = await registerAndConfirm(server.app);
     const res = await send(
       { ...fields, phone: "09012345678" },
       { cookie: sessionCookie(register), ...SAME_ORIGIN },
@@ -93,7 +77,7 @@ describe("POST /api/user/contact", () => {
   });
 
   it("accepts the same fields as JSON", async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: "POST",
       url: "/api/user/contact",
       payload: { ...fields, phone: "0312345678" },
@@ -128,12 +112,12 @@ describe("POST /api/user/contact", () => {
       "common.required",
     ],
   ])("refuses a bad %s with its message key", async (path, values, message) => {
-    const before = await database.db.select().from(contactInquiries);
+    const before = await server.db.select().from(contactInquiries);
     const res = await send(values);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("validation_failed");
     expect(res.json().error.fields).toContainEqual({ path, message });
-    expect(await database.db.select().from(contactInquiries)).toHaveLength(before.length);
+    expect(await server.db.select().from(contactInquiries)).toHaveLength(before.length);
   });
 
   it("accepts exactly 1000 characters of inquiry", async () => {
@@ -142,15 +126,15 @@ describe("POST /api/user/contact", () => {
 
   it("refuses file parts (fields only) with 413", async () => {
     const body = await multipart(fields, (form) => form.append("file", new Blob(["x"]), "x.txt"));
-    const res = await app.inject({ method: "POST", url: "/api/user/contact", ...body });
+    const res = await server.app.inject({ method: "POST", url: "/api/user/contact", ...body });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe("payload_too_large");
   });
 
   it("bounds the body: 413 beyond 16 KiB, JSON or multipart, nothing stored", async () => {
-    const before = (await database.db.select().from(contactInquiries)).length;
+    const before = (await server.db.select().from(contactInquiries)).length;
     const padding = "x".repeat(CONTACT_BODY_MAX_BYTES);
-    const json = await app.inject({
+    const json = await server.app.inject({
       method: "POST",
       url: "/api/user/contact",
       payload: { ...fields, padding },
@@ -166,13 +150,13 @@ describe("POST /api/user/contact", () => {
       ]),
     );
     expect(manyFields.statusCode).toBe(413);
-    expect(await database.db.select().from(contactInquiries)).toHaveLength(before);
+    expect(await server.db.select().from(contactInquiries)).toHaveLength(before);
   });
 });
 
 describe("POST /api/user/contact rate limit", () => {
   it("accepts RATE_LIMIT_CONTACT inquiries per client IP in 10 minutes, then 429 (others unaffected)", async () => {
-    const limited = await buildTestApp(database, { rateLimitContactPer10Minutes: 3 });
+    const limited = await buildTestApp(server.database, { rateLimitContactPer10Minutes: 3 });
     try {
       const post = (ip: string) =>
         limited.inject({ method: "POST", url: "/api/user/contact", payload: fields, remoteAddress: ip });

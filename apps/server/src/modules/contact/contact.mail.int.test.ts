@@ -3,11 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries } from "../../db/schema";
 import { addressesOf, outboxMailsTo, startSmtpServer, type TestSmtpServer } from "../../test/mail";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { buildTestApp } from "../../test/test-app";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
 let smtp: TestSmtpServer;
-let app: FastifyInstance;
 
 const MAIL = {
   from: "SoraCity <no-reply@soracity.test>",
@@ -15,19 +14,17 @@ const MAIL = {
   publicUrl: "https://soracity.test",
 };
 
+// Started first and closed last: the app sends to it until it closes.
 beforeAll(async () => {
-  database = await openTestDatabase();
   smtp = await startSmtpServer();
-  app = await buildTestApp(database, {
-    rateLimitContactPer10Minutes: 1000,
-    mail: { ...MAIL, smtpUrl: smtp.url },
-  });
 });
 afterAll(async () => {
-  await app?.close();
   await smtp?.close();
-  await database?.dispose();
 });
+const server = useTestApp(() => ({
+  rateLimitContactPer10Minutes: 1000,
+  mail: { ...MAIL, smtpUrl: smtp.url },
+}));
 
 const inquiry = {
   email: "hanako@example.jp",
@@ -42,13 +39,13 @@ const inquiry = {
 const send = (target: FastifyInstance, body: Record<string, string>) =>
   target.inject({ method: "POST", url: "/api/user/contact", payload: body });
 const rowOf = async (id: string) =>
-  (await database.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0];
+  (await server.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0];
 
 describe("inquiry mail", () => {
   it("stores the inquiry, mails it to CONTACT_TO with a reply-to of the sender, and sets mailed_at", async () => {
-    const res = await send(app, inquiry);
+    const res = await send(server.app, inquiry);
     expect(res.statusCode).toBe(201);
-    await app.mail.settle();
+    await server.app.mail.settle();
     const mail = smtp.received.at(-1);
     expect(addressesOf(mail?.to)).toEqual(["desk@soracity.test"]);
     expect(addressesOf(mail?.replyTo)).toEqual(["hanako@example.jp"]);
@@ -63,9 +60,9 @@ describe("inquiry mail", () => {
   it("keeps the inquiry with mailed_at null when the SMTP server refuses it, answering 201 all the same", async () => {
     smtp.reject = true;
     try {
-      const res = await send(app, { ...inquiry, inquiry: "refused" });
+      const res = await send(server.app, { ...inquiry, inquiry: "refused" });
       expect(res.statusCode).toBe(201);
-      await app.mail.settle();
+      await server.app.mail.settle();
       const row = await rowOf(res.json().id);
       expect(row?.inquiry).toBe("refused");
       expect(row?.mailedAt).toBeNull();
@@ -75,7 +72,7 @@ describe("inquiry mail", () => {
   });
 
   it("without SMTP_URL writes the mail to the outbox and sets mailed_at", async () => {
-    const outboxApp = await buildTestApp(database, { rateLimitContactPer10Minutes: 1000 });
+    const outboxApp = await buildTestApp(server.database, { rateLimitContactPer10Minutes: 1000 });
     try {
       const res = await send(outboxApp, { ...inquiry, inquiry: "outbox" });
       expect(res.statusCode).toBe(201);

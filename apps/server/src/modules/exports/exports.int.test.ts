@@ -1,9 +1,8 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import DxfParser from "dxf-parser";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import {
   offset,
   plannedBuildingCase,
@@ -12,9 +11,8 @@ import {
   waitForStatus,
 } from "../analysis/analysis.fixtures";
 import { LEGEND_HEIGHT_PX, pixelsPerCell } from "./exports.png";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let mallory: TestUser;
 const site = { lon: 139.7, lat: 35.6 };
@@ -39,22 +37,21 @@ async function runCase(
   name: string,
   parameters: Record<string, unknown>,
 ) {
-  const { id } = await ok<{ id: string }>(app, alice, "POST", `/api/project/${projectId}/cases`, {
+  const { id } = await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
     service_type: service,
     name,
     parameters,
   });
-  await ok(app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
-  expect((await waitForStatus(app, alice, id, ["done", "error"])).status).toBe("done");
+  await ok(server.app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
+  expect((await waitForStatus(server.app, alice, id, ["done", "error"])).status).toBe("done");
   return id;
 }
 
+const server = useTestApp({}, { worker: true });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {}, { worker: true });
-  alice = await signUp(app, database.db);
-  mallory = await signUp(app, database.db);
-  const projectId = await projectAt(app, alice, site);
+  alice = await server.signUp();
+  mallory = await server.signUp();
+  const projectId = await projectAt(server.app, alice, site);
   shadowId = await runCase(
     projectId,
     "hikage",
@@ -77,19 +74,15 @@ beforeAll(async () => {
     receivers: [offset(site, 20, 0)],
   });
   draftId = (
-    await ok<{ id: string }>(app, alice, "POST", `/api/project/${projectId}/cases`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
       service_type: "hikage",
       name: "d",
     })
   ).id;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 const download = async (url: string, type: string, filename: string): Promise<LightMyRequestResponse> => {
-  const res = await call(app, alice, "GET", url);
+  const res = await call(server.app, alice, "GET", url);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers["content-type"]).toBe(type);
   expect(res.headers["content-disposition"]).toBe(
@@ -98,13 +91,13 @@ const download = async (url: string, type: string, filename: string): Promise<Li
   return res;
 };
 const grid = async (id: string, name: string) => {
-  const res = await call(app, alice, "GET", `/api/cases/${id}/result/layers/${name}`);
+  const res = await call(server.app, alice, "GET", `/api/cases/${id}/result/layers/${name}`);
   return new Float32Array(new Uint8Array(res.rawPayload).buffer);
 };
 
 describe("exports of a shadow case", () => {
   it("GeoJSON: contours, outlines, regulation lines, points and the cells at or above min_hours", async () => {
-    const result = await ok<Result>(app, alice, "GET", `/api/cases/${shadowId}/result`);
+    const result = await ok<Result>(server.app, alice, "GET", `/api/cases/${shadowId}/result`);
     const res = await download(
       `/api/cases/${shadowId}/export/geojson?min_hours=2`,
       "application/geo+json",
@@ -115,7 +108,7 @@ describe("exports of a shadow case", () => {
     expect(fc.summary).toEqual(result.summary);
     const kinds = (k: string) => fc.features.filter((f) => f.properties.kind === k);
     const contours = await ok<{ features: Feature[] }>(
-      app,
+      server.app,
       alice,
       "GET",
       `/api/cases/${shadowId}/result/layers/contours`,
@@ -147,7 +140,7 @@ describe("exports of a shadow case", () => {
     const gridRows = rows.filter((r) => r[0] === "grid");
     expect(gridRows.length).toBe(hours.length);
     gridRows.forEach((r, i) => expect(Math.fround(Number(r[3]))).toBe(hours[i]));
-    const result = await ok<Result>(app, alice, "GET", `/api/cases/${shadowId}/result`);
+    const result = await ok<Result>(server.app, alice, "GET", `/api/cases/${shadowId}/result`);
     const points = rows.filter((r) => r[0] === "point");
     expect(points.map((r) => Number(r[3]))).toEqual(result.points.map((p) => p.shade_hours));
     expect(points.map((r) => r[5])).toEqual(
@@ -157,7 +150,7 @@ describe("exports of a shadow case", () => {
 
   it("PNG: the heat map at whole pixels per cell over a legend strip", async () => {
     const res = await download(`/api/cases/${shadowId}/export/png`, "image/png", `${NAME}.png`);
-    const result = await ok<Result>(app, alice, "GET", `/api/cases/${shadowId}/result`);
+    const result = await ok<Result>(server.app, alice, "GET", `/api/cases/${shadowId}/result`);
     const meta = result.layers.find((l) => l.name === "shade_hours")?.meta as { nx: number; ny: number };
     const k = pixelsPerCell(meta.nx, meta.ny);
     const info = await sharp(res.rawPayload).metadata();
@@ -233,15 +226,17 @@ describe("exports of a shadow case", () => {
   });
 
   it("400 for an unknown format, 404 without a result or access", async () => {
-    expect((await call(app, alice, "GET", `/api/cases/${shadowId}/export/xlsx`)).statusCode).toBe(400);
-    expect((await call(app, alice, "GET", `/api/cases/${draftId}/export/csv`)).statusCode).toBe(404);
-    expect((await call(app, mallory, "GET", `/api/cases/${shadowId}/export/csv`)).statusCode).toBe(404);
-    expect((await call(app, null, "GET", `/api/cases/${shadowId}/export/csv`)).statusCode).toBe(401);
+    expect((await call(server.app, alice, "GET", `/api/cases/${shadowId}/export/xlsx`)).statusCode).toBe(400);
+    expect((await call(server.app, alice, "GET", `/api/cases/${draftId}/export/csv`)).statusCode).toBe(404);
+    expect((await call(server.app, mallory, "GET", `/api/cases/${shadowId}/export/csv`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(server.app, null, "GET", `/api/cases/${shadowId}/export/csv`)).statusCode).toBe(401);
   });
 
   it("the same files under a share link", async () => {
     const { url } = await ok<{ url: string }>(
-      app,
+      server.app,
       alice,
       "POST",
       `/api/cases/${shadowId}/share`,
@@ -249,21 +244,21 @@ describe("exports of a shadow case", () => {
       200,
     );
     for (const format of ["geojson", "csv", "dxf", "czml"]) {
-      const shared = await call(app, null, "GET", `/api${url}/export/${format}`);
-      const own = await call(app, alice, "GET", `/api/cases/${shadowId}/export/${format}`);
+      const shared = await call(server.app, null, "GET", `/api${url}/export/${format}`);
+      const own = await call(server.app, alice, "GET", `/api/cases/${shadowId}/export/${format}`);
       expect(shared.statusCode).toBe(200);
       expect(shared.headers["content-disposition"]).toBe(own.headers["content-disposition"]);
       if (format !== "dxf") expect(shared.rawPayload.equals(own.rawPayload)).toBe(true);
     }
-    expect((await call(app, null, "GET", `/api${url}/export/pdf?lang=en`)).statusCode).toBe(200);
-    expect((await call(app, null, "GET", `/api${url}/export/doc`)).statusCode).toBe(400);
+    expect((await call(server.app, null, "GET", `/api${url}/export/pdf?lang=en`)).statusCode).toBe(200);
+    expect((await call(server.app, null, "GET", `/api${url}/export/doc`)).statusCode).toBe(400);
   });
 });
 
 describe("exports of a noise case", () => {
   it("GeoJSON bands and receivers, CSV levels, PNG and a two-page PDF", async () => {
     const result = await ok<{ points: { level_db: number }[] }>(
-      app,
+      server.app,
       alice,
       "GET",
       `/api/cases/${noiseId}/result`,

@@ -1,32 +1,24 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let owner: TestUser;
 let ja: TestUser;
 let en: TestUser;
 let groupId: string;
 
 type Item = { type: string; content: string; link: string | null; read: boolean };
-const inbox = (user: TestUser) => ok<Item[]>(app, user, "GET", "/api/notification");
+const inbox = (user: TestUser) => ok<Item[]>(server.app, user, "GET", "/api/notification");
 const add = (email: string, role: string, id = groupId) =>
-  ok(app, owner, "PUT", `/api/groups/${id}/members`, { email, role }, 200);
+  ok(server.app, owner, "PUT", `/api/groups/${id}/members`, { email, role }, 200);
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  owner = await signUp(app, database.db, "premium");
-  ja = await signUp(app, database.db);
-  en = await signUp(app, database.db);
-  await ok(app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
-  groupId = (await ok<{ id: string }>(app, owner, "POST", "/api/groups", { name: "設計部" })).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  owner = await server.signUp("premium");
+  ja = await server.signUp();
+  en = await server.signUp();
+  await ok(server.app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
+  groupId = (await ok<{ id: string }>(server.app, owner, "POST", "/api/groups", { name: "設計部" })).id;
 });
 
 describe("notifications on group membership", () => {
@@ -54,7 +46,7 @@ describe("notifications on group membership", () => {
     await add(ja.email, "edit");
     expect(await inbox(ja)).toHaveLength(1);
     const sub = (
-      await ok<{ id: string }>(app, owner, "POST", "/api/groups", { name: "構造", parent_id: groupId })
+      await ok<{ id: string }>(server.app, owner, "POST", "/api/groups", { name: "構造", parent_id: groupId })
     ).id;
     await add(ja.email, "view", sub);
     const [newest] = await inbox(ja);
@@ -64,7 +56,7 @@ describe("notifications on group membership", () => {
 
   it("creates nothing when adding is refused", async () => {
     const before = (await inbox(ja)).length;
-    const res = await call(app, owner, "PUT", `/api/groups/${groupId}/members`, {
+    const res = await call(server.app, owner, "PUT", `/api/groups/${groupId}/members`, {
       email: owner.email,
       role: "view",
     });

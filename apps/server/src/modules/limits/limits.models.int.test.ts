@@ -1,42 +1,28 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blobStoreFor } from "../../lib/blobs";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { DEFAULT_PLAN_LIMITS } from "./limits.config";
+import { useTestApp } from "../../test/use-test-app";
 
 /** Model upload quotas (issue 13): models per project and megabytes per paying account, per plan. */
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let bob: TestUser;
 let workspaceId: string;
-let dataDir: string;
 
 const planLimits = {
   ...DEFAULT_PLAN_LIMITS,
   basic: { ...DEFAULT_PLAN_LIMITS.basic, models_per_project: 2, model_storage_mb: 1 },
 };
 
+const server = useTestApp({ planLimits });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = mkdtempSync(join(os.tmpdir(), "soracity-quota-"));
-  app = await buildTestApp(database, { planLimits, dataDir });
-  alice = await signUp(app, database.db, "basic");
-  bob = await signUp(app, database.db, "premium");
-  workspaceId = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" })).id;
-  await ok(app, alice, "PUT", `/api/workspaces/${workspaceId}/shares`, {
+  alice = await server.signUp("basic");
+  bob = await server.signUp("premium");
+  workspaceId = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" })).id;
+  await ok(server.app, alice, "PUT", `/api/workspaces/${workspaceId}/shares`, {
     email: bob.email,
     permission: "edit",
   });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A one-building GeoJSON of about `bytes` bytes (a padding property). */
@@ -66,7 +52,7 @@ const upload = (user: TestUser, projectId: string, data: Buffer) => {
   const boundary = "----soracityquota";
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.geojson"\r\nContent-Type: application/geo+json\r\n\r\n`;
   return call(
-    app,
+    server.app,
     user,
     "POST",
     `/api/project/${projectId}/models`,
@@ -76,14 +62,14 @@ const upload = (user: TestUser, projectId: string, data: Buffer) => {
 };
 const newProject = async () =>
   (
-    await ok<{ id: string }>(app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
       project_name: `P${Math.random()}`,
     })
   ).id;
-const limits = () => ok<{ counts: { model_bytes: number } }>(app, alice, "GET", "/api/user/limits");
+const limits = () => ok<{ counts: { model_bytes: number } }>(server.app, alice, "GET", "/api/user/limits");
 const deleteAll = async (projectId: string) => {
-  for (const m of await ok<{ id: string }[]>(app, alice, "GET", `/api/project/${projectId}/models`)) {
-    await ok(app, alice, "DELETE", `/api/project/${projectId}/models/${m.id}`, undefined, 204);
+  for (const m of await ok<{ id: string }[]>(server.app, alice, "GET", `/api/project/${projectId}/models`)) {
+    await ok(server.app, alice, "DELETE", `/api/project/${projectId}/models/${m.id}`, undefined, 204);
   }
 };
 
@@ -124,8 +110,8 @@ describe("model upload quotas", () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => upload(alice, project, geojson())));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 201, 403, 403, 403]);
-    expect(await ok<unknown[]>(app, alice, "GET", `/api/project/${project}/models`)).toHaveLength(2);
-    const blobs = blobStoreFor(database.db, database.driver, dataDir);
+    expect(await ok<unknown[]>(server.app, alice, "GET", `/api/project/${project}/models`)).toHaveLength(2);
+    const blobs = blobStoreFor(server.db, server.database.driver, server.dataDir);
     expect(await blobs.list(`projects/${project}/`)).toHaveLength(2);
     await deleteAll(project);
   });

@@ -1,30 +1,21 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { DEFAULT_PLAN_LIMITS } from "../limits/limits.config";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let user: TestUser;
 
+const planLimits = { ...DEFAULT_PLAN_LIMITS, custom: { ...DEFAULT_PLAN_LIMITS.custom, groups: 7 } };
+const server = useTestApp({ planLimits });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
-    planLimits: { ...DEFAULT_PLAN_LIMITS, custom: { ...DEFAULT_PLAN_LIMITS.custom, groups: 7 } },
-  });
-  user = await signUp(app, database.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  user = await server.signUp();
 });
 
 describe("master lists and limits (dashboard load, spec §4)", () => {
   it("lists the three permissions for groups and for workspace sharing, with both languages", async () => {
     for (const url of ["/api/groupmember/master/permission", "/api/permissionmanage/master/permission"]) {
       const list = await ok<{ permission: string; name_ja: string; name_en: string }[]>(
-        app,
+        server.app,
         user,
         "GET",
         url,
@@ -38,7 +29,7 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
   });
 
   it("lists the service types hikage, noise, vibration", async () => {
-    expect(await ok(app, user, "GET", "/api/service/type/all")).toEqual([
+    expect(await ok(server.app, user, "GET", "/api/service/type/all")).toEqual([
       { service_type: "hikage", name_ja: "日影", name_en: "Shadow" },
       { service_type: "noise", name_ja: "騒音", name_en: "Noise" },
       { service_type: "vibration", name_ja: "振動", name_en: "Vibration" },
@@ -46,7 +37,7 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
   });
 
   it("answers the plan with its limits and counts; custom for unknown user types; configured values", async () => {
-    expect(await ok(app, user, "GET", "/api/user/limits")).toEqual({
+    expect(await ok(server.app, user, "GET", "/api/user/limits")).toEqual({
       user_type: "basic",
       limits: {
         workspaces: 3,
@@ -58,11 +49,11 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
       },
       counts: { workspaces: 0, groups: 0, model_bytes: 0 },
     });
-    const gold = await signUp(app, database.db, "enterprise-gold");
-    await ok(app, gold, "POST", "/api/groups", { name: "G" });
-    await ok(app, gold, "POST", "/api/workspaces", { name: "W" });
+    const gold = await server.signUp("enterprise-gold");
+    await ok(server.app, gold, "POST", "/api/groups", { name: "G" });
+    await ok(server.app, gold, "POST", "/api/workspaces", { name: "W" });
     const limits = await ok<{ user_type: string; limits: { groups: number }; counts: object }>(
-      app,
+      server.app,
       gold,
       "GET",
       "/api/user/limits",
@@ -74,12 +65,12 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
 
   it("requires sign-in", async () => {
     for (const url of ["/api/service/type/all", "/api/user/limits", "/api/groupmember/master/permission"]) {
-      expect((await call(app, null, "GET", url)).statusCode).toBe(401);
+      expect((await call(server.app, null, "GET", url)).statusCode).toBe(401);
     }
   });
 
   it("documents every route of the dashboard API in the OpenAPI document", async () => {
-    const doc = await app.inject({ url: "/api/docs/json" });
+    const doc = await server.app.inject({ url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     for (const route of [

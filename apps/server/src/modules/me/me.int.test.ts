@@ -1,31 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResets, users } from "../../db/schema";
-import { call, signUp, type TestUser } from "../../test/dashboard";
-import {
-  buildTestApp,
-  openTestDatabase,
-  SAME_ORIGIN,
-  sessionCookie,
-  type TestDatabase,
-} from "../../test/test-app";
+import { call, type TestUser } from "../../test/dashboard";
+import { SAME_ORIGIN, sessionCookie } from "../../test/test-app";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp();
 
 const PASSWORD = "Sora-City1";
 const signIn = (email: string, password: string) =>
-  app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  server.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 /** A second session of the same user (another browser). */
 const secondSession = async (user: TestUser, password = PASSWORD): Promise<TestUser> => ({
   ...user,
@@ -36,8 +20,8 @@ const fieldsOf = (body: string) =>
 
 describe("PATCH /api/me (profile)", () => {
   it("saves every profile field and GET /api/me returns them", async () => {
-    const user = await signUp(app, database.db);
-    const res = await call(app, user, "PATCH", "/api/me", {
+    const user = await server.signUp();
+    const res = await call(server.app, user, "PATCH", "/api/me", {
       family_name: " 佐藤 ",
       given_name: "花子",
       company: "そら建設",
@@ -62,15 +46,15 @@ describe("PATCH /api/me (profile)", () => {
       user_type: "basic",
     };
     expect(res.json()).toMatchObject(expected);
-    expect((await call(app, user, "GET", "/api/me")).json()).toMatchObject(expected);
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect((await call(server.app, user, "GET", "/api/me")).json()).toMatchObject(expected);
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ post: "設計部", tel: "0312345678", mailOnAnalysisDone: false });
   });
 
   it("changes only the fields sent; blank optional fields are cleared", async () => {
-    const user = await signUp(app, database.db);
-    await call(app, user, "PATCH", "/api/me", { company: "A社", phone: "09012345678" });
-    const res = await call(app, user, "PATCH", "/api/me", { company: "  ", address: "大阪市" });
+    const user = await server.signUp();
+    await call(server.app, user, "PATCH", "/api/me", { company: "A社", phone: "09012345678" });
+    const res = await call(server.app, user, "PATCH", "/api/me", { company: "  ", address: "大阪市" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       company: null,
@@ -92,33 +76,33 @@ describe("PATCH /api/me (profile)", () => {
     [{ mail_on_analysis_done: "no" }, "mail_on_analysis_done", "profile.mail_invalid"],
     [{ family_name: "a\u0000b" }, "family_name", "common.invalid_characters"],
   ])("refuses %j with a field error and changes nothing", async (body, path, message) => {
-    const user = await signUp(app, database.db);
-    const before = (await call(app, user, "GET", "/api/me")).json();
-    const res = await call(app, user, "PATCH", "/api/me", { address: "kept?", ...body });
+    const user = await server.signUp();
+    const before = (await call(server.app, user, "GET", "/api/me")).json();
+    const res = await call(server.app, user, "PATCH", "/api/me", { address: "kept?", ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("validation_failed");
     const field = fieldsOf(res.body).find((f) => f.path === path);
     expect(field).toBeDefined();
     if (message) expect(field?.message).toBe(message);
-    expect((await call(app, user, "GET", "/api/me")).json()).toEqual(before);
+    expect((await call(server.app, user, "GET", "/api/me")).json()).toEqual(before);
   });
 
   it("refuses fields the profile does not have (e.g. the plan or the e-mail)", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     for (const body of [{ user_type: "premium" }, { email: "x@example.jp" }, { role: "operator" }]) {
-      const res = await call(app, user, "PATCH", "/api/me", body);
+      const res = await call(server.app, user, "PATCH", "/api/me", body);
       expect(res.statusCode).toBe(400);
     }
-    expect((await call(app, user, "GET", "/api/me")).json()).toMatchObject({
+    expect((await call(server.app, user, "GET", "/api/me")).json()).toMatchObject({
       user_type: "basic",
       email: user.email,
     });
   });
 
   it("answers 401 signed out and 403 for a cross-site request", async () => {
-    expect((await call(app, null, "PATCH", "/api/me", { company: "x" })).statusCode).toBe(401);
-    const user = await signUp(app, database.db);
-    const res = await app.inject({
+    expect((await call(server.app, null, "PATCH", "/api/me", { company: "x" })).statusCode).toBe(401);
+    const user = await server.signUp();
+    const res = await server.app.inject({
       method: "PATCH",
       url: "/api/me",
       payload: { company: "x" },
@@ -128,21 +112,21 @@ describe("PATCH /api/me (profile)", () => {
   });
 
   it("changes only the caller's own profile", async () => {
-    const [me, other] = [await signUp(app, database.db), await signUp(app, database.db)];
-    await call(app, me, "PATCH", "/api/me", { family_name: "変更" });
-    expect((await call(app, other, "GET", "/api/me")).json().family_name).toBe("山田");
+    const [me, other] = [await server.signUp(), await server.signUp()];
+    await call(server.app, me, "PATCH", "/api/me", { family_name: "変更" });
+    expect((await call(server.app, other, "GET", "/api/me")).json().family_name).toBe("山田");
   });
 });
 
 describe("PUT /api/me/password", () => {
   const change = (user: TestUser | null, body: Record<string, unknown>) =>
-    call(app, user, "PUT", "/api/me/password", body);
+    call(server.app, user, "PUT", "/api/me/password", body);
 
   it("changes the password: other sessions are signed out, this one stays, the new password signs in", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const other = await secondSession(user);
-    expect((await call(app, other, "GET", "/api/me")).statusCode).toBe(200); // cached now
-    await database.db.insert(passwordResets).values({
+    expect((await call(server.app, other, "GET", "/api/me")).statusCode).toBe(200); // cached now
+    await server.db.insert(passwordResets).values({
       userId: user.id,
       tokenHash: `hash-${user.id}`,
       expiresAt: new Date(Date.now() + 3_600_000),
@@ -153,16 +137,16 @@ describe("PUT /api/me/password", () => {
       password_confirm: "New-Pass9",
     });
     expect(res.statusCode).toBe(204);
-    expect((await call(app, user, "GET", "/api/me")).statusCode).toBe(200);
-    expect((await call(app, other, "GET", "/api/me")).statusCode).toBe(401);
+    expect((await call(server.app, user, "GET", "/api/me")).statusCode).toBe(200);
+    expect((await call(server.app, other, "GET", "/api/me")).statusCode).toBe(401);
     expect((await signIn(user.email, PASSWORD)).statusCode).toBe(401);
     expect((await signIn(user.email, "New-Pass9")).statusCode).toBe(200);
-    const resets = await database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    const resets = await server.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(resets).toEqual([]);
   });
 
   it("a wrong current password answers 400 password.wrong on old_password and changes nothing", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const other = await secondSession(user);
     const res = await change(user, {
       old_password: "Wrong-Pass1",
@@ -171,7 +155,7 @@ describe("PUT /api/me/password", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.body)).toEqual([{ path: "old_password", message: "password.wrong" }]);
-    expect((await call(app, other, "GET", "/api/me")).statusCode).toBe(200);
+    expect((await call(server.app, other, "GET", "/api/me")).statusCode).toBe(200);
     expect((await signIn(user.email, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -189,7 +173,7 @@ describe("PUT /api/me/password", () => {
       "password.old_required",
     ],
   ])("refuses %j (spec §5) and keeps the old password", async (body, path, message) => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     const res = await change(user, { old_password: PASSWORD, ...body });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.body)).toContainEqual({ path, message });
@@ -206,16 +190,16 @@ describe("PUT /api/me/password", () => {
   });
 
   it("through an API token: every session is signed out", async () => {
-    const user = await signUp(app, database.db);
-    const created = await call(app, user, "POST", "/api/me/tokens", { name: "cli" });
+    const user = await server.signUp();
+    const created = await call(server.app, user, "POST", "/api/me/tokens", { name: "cli" });
     const token = created.json().token as string;
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: "PUT",
       url: "/api/me/password",
       payload: { old_password: PASSWORD, password: "New-Pass9", password_confirm: "New-Pass9" },
       headers: { authorization: `Bearer ${token}`, ...SAME_ORIGIN },
     });
     expect(res.statusCode).toBe(204);
-    expect((await call(app, user, "GET", "/api/me")).statusCode).toBe(401);
+    expect((await call(server.app, user, "GET", "/api/me")).statusCode).toBe(401);
   });
 });

@@ -1,14 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blobChunks, projectThumbnails } from "../../db/schema";
 import { type BlobStore, blobStoreFor } from "../../lib/blobs";
-import { call, multipartFile, ok, png, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, multipartFile, ok, png, type TestUser } from "../../test/dashboard";
 import { ProjectsRepository } from "../projects/projects.repository";
 import { thumbnailKey } from "../projects/projects.thumbnail.service";
 import { newModelId } from "./models.keys";
@@ -16,31 +13,22 @@ import { ModelParser } from "./models.parse";
 import { type NewProjectModelRow, ProjectModelsRepository } from "./models.repository";
 import { ProjectModelsService } from "./models.service";
 import { ORPHAN_GRACE_MS, ProjectBlobSweeper } from "./models.sweep";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let dataDir: string;
 let blobs: BlobStore;
 let alice: TestUser;
 let workspaceId: string;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = mkdtempSync(join(os.tmpdir(), "soracity-model-blobs-"));
-  app = await buildTestApp(database, { dataDir });
-  blobs = blobStoreFor(database.db, database.driver, dataDir); // the app's store
-  alice = await signUp(app, database.db, "premium");
-  workspaceId = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" })).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
+  blobs = blobStoreFor(server.db, server.database.driver, server.dataDir); // the app's store
+  alice = await server.signUp("premium");
+  workspaceId = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" })).id;
 });
 
 const newProject = async () =>
   (
-    await ok<{ id: string }>(app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
       project_name: "P",
     })
   ).id;
@@ -69,14 +57,21 @@ const GEOJSON = Buffer.from(
 );
 const uploadModel = async (projectId: string) => {
   const body = multipartFile("file", "a.geojson", "application/geo+json", GEOJSON);
-  const res = await call(app, alice, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
+  const res = await call(
+    server.app,
+    alice,
+    "POST",
+    `/api/project/${projectId}/models`,
+    body.payload,
+    body.headers,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; file_url: string }>();
 };
 const uploadThumbnail = async (projectId: string) => {
   const body = multipartFile("file", "t.png", "image/png", await png(64, 48));
   const res = await call(
-    app,
+    server.app,
     alice,
     "PUT",
     `/api/project/${projectId}/thumbnail`,
@@ -92,19 +87,19 @@ describe("model files as blobs", () => {
     const model = await uploadModel(projectId);
     const key = `projects/${projectId}/models/${model.id}.geojson`;
     expect(await blobs.list(`projects/${projectId}/`)).toEqual([key]);
-    const onDisk = existsSync(join(dataDir, "files", ...key.split("/")));
-    const chunks = await database.db.select().from(blobChunks).where(eq(blobChunks.key, key));
-    if (database.driver === "postgres") {
+    const onDisk = existsSync(join(server.dataDir, "files", ...key.split("/")));
+    const chunks = await server.db.select().from(blobChunks).where(eq(blobChunks.key, key));
+    if (server.database.driver === "postgres") {
       expect(onDisk).toBe(false); // any worker reaches it through DATABASE_URL alone
       expect(chunks).toHaveLength(1);
     } else {
       expect(onDisk).toBe(true);
       expect(chunks).toHaveLength(0);
     }
-    const file = await call(app, alice, "GET", model.file_url);
+    const file = await call(server.app, alice, "GET", model.file_url);
     expect(Buffer.compare(file.rawPayload, GEOJSON)).toBe(0);
 
-    await ok(app, alice, "DELETE", `/api/project/${projectId}/models/${model.id}`, undefined, 204);
+    await ok(server.app, alice, "DELETE", `/api/project/${projectId}/models/${model.id}`, undefined, 204);
     expect(await blobs.list(`projects/${projectId}/`)).toEqual([]);
   });
 
@@ -116,7 +111,7 @@ describe("model files as blobs", () => {
       }
     }
     const parser = new ModelParser();
-    const service = new ProjectModelsService(new FailingRepository(database.db), blobs, parser);
+    const service = new ProjectModelsService(new FailingRepository(server.db), blobs, parser);
     try {
       await expect(
         service.upload(projectId, alice.id, { name: "a.geojson", bytes: GEOJSON }, {}),
@@ -134,12 +129,12 @@ describe("thumbnails as blobs", () => {
     await uploadThumbnail(projectId);
     const [first] = await blobs.list(`projects/${projectId}/`);
     expect(first).toMatch(new RegExp(`^projects/${projectId}/thumbnail-\\d+\\.webp$`));
-    const [row] = await database.db
+    const [row] = await server.db
       .select()
       .from(projectThumbnails)
       .where(eq(projectThumbnails.projectId, projectId));
     expect(row?.image.byteLength).toBe(0); // the bytes are in the blob, not in the row
-    const image = (await call(app, alice, "GET", `/api/project/${projectId}/thumbnail`)).rawPayload;
+    const image = (await call(server.app, alice, "GET", `/api/project/${projectId}/thumbnail`)).rawPayload;
     expect((await sharp(image).metadata()).format).toBe("webp");
 
     await new Promise((resolve) => setTimeout(resolve, 5)); // a later millisecond, so another name
@@ -148,7 +143,7 @@ describe("thumbnails as blobs", () => {
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(first);
 
-    await ok(app, alice, "DELETE", `/api/project/${projectId}/thumbnail`, undefined, 204);
+    await ok(server.app, alice, "DELETE", `/api/project/${projectId}/thumbnail`, undefined, 204);
     expect(await blobs.list(`projects/${projectId}/`)).toEqual([]);
   });
 
@@ -157,8 +152,8 @@ describe("thumbnails as blobs", () => {
     const legacy = await sharp(await png(10, 10))
       .webp()
       .toBuffer();
-    await database.db.insert(projectThumbnails).values({ projectId, image: legacy });
-    const res = await call(app, alice, "GET", `/api/project/${projectId}/thumbnail`);
+    await server.db.insert(projectThumbnails).values({ projectId, image: legacy });
+    const res = await call(server.app, alice, "GET", `/api/project/${projectId}/thumbnail`);
     expect(Buffer.compare(res.rawPayload, legacy)).toBe(0);
   });
 });
@@ -167,8 +162,8 @@ describe("sweep of project blobs", () => {
   it("removes deleted projects' blobs and old blobs without rows; keeps live ones and writes in progress", async () => {
     const sweeper = new ProjectBlobSweeper(
       blobs,
-      new ProjectModelsRepository(database.db),
-      new ProjectsRepository(database.db),
+      new ProjectModelsRepository(server.db),
+      new ProjectsRepository(server.db),
     );
     await sweeper.sweep(); // earlier tests' leftovers, if any
     const live = await newProject();
@@ -180,7 +175,7 @@ describe("sweep of project blobs", () => {
     const doomed = await newProject();
     await uploadModel(doomed);
     await uploadThumbnail(doomed);
-    await ok(app, alice, "DELETE", `/api/project/${doomed}`, undefined, 204);
+    await ok(server.app, alice, "DELETE", `/api/project/${doomed}`, undefined, 204);
 
     // A crash after the blob and before the row: an old upload (v4 id, as before) and one in progress (v7, now).
     const crashed = `projects/${live}/models/6f1c2a4e-8d4b-4c1a-9e2f-0a1b2c3d4e5f.ifc`;
@@ -193,9 +188,9 @@ describe("sweep of project blobs", () => {
     expect(report.blobs.sort()).toEqual([crashed, oldThumbnail].sort());
     expect(await blobs.list(`projects/${doomed}/`)).toEqual([]);
     expect(await blobs.list(`projects/${live}/`)).toEqual([...kept, inProgress].sort());
-    expect((await call(app, alice, "GET", `/api/project/${live}/models/${model.id}/file`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(server.app, alice, "GET", `/api/project/${live}/models/${model.id}/file`)).statusCode,
+    ).toBe(200);
 
     // Still without a row once the grace time has passed: removed.
     const later = await sweeper.sweep(Date.now() + ORPHAN_GRACE_MS + 1000);

@@ -1,19 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCityGmlAll } from "@soracity/citymodel";
-import type { FastifyInstance } from "fastify";
 import { unzipSync, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blobStoreFor } from "../../lib/blobs";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { SAMPLES_DIR } from "../cities/cities.samples";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let dataDir: string;
 let alice: TestUser;
 let bob: TestUser;
 let carol: TestUser;
@@ -22,29 +17,22 @@ let projectId: string;
 const SAMPLES = join(SAMPLES_DIR, "..");
 const sample = (...p: string[]) => readFileSync(join(SAMPLES, ...p));
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = mkdtempSync(join(os.tmpdir(), "soracity-models-"));
-  app = await buildTestApp(database, { dataDir });
-  alice = await signUp(app, database.db, "premium");
-  bob = await signUp(app, database.db, "premium");
-  carol = await signUp(app, database.db, "premium");
-  const workspace = await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" });
+  alice = await server.signUp("premium");
+  bob = await server.signUp("premium");
+  carol = await server.signUp("premium");
+  const workspace = await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" });
   // Carol may view the workspace (and its projects), not edit it.
-  await ok(app, alice, "PUT", `/api/workspaces/${workspace.id}/shares`, {
+  await ok(server.app, alice, "PUT", `/api/workspaces/${workspace.id}/shares`, {
     email: carol.email,
     permission: "view",
   });
   projectId = (
-    await ok<{ id: string }>(app, alice, "POST", `/api/workspaces/${workspace.id}/projects`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${workspace.id}/projects`, {
       project_name: "P",
     })
   ).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** multipart/form-data with text fields and one `file`. */
@@ -65,11 +53,11 @@ function form(fileName: string, data: Buffer, fields: Record<string, string> = {
 }
 const upload = (name: string, data: Buffer, fields: Record<string, string> = {}, user = alice) => {
   const body = form(name, data, fields);
-  return call(app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
+  return call(server.app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
 };
 /** The names of the project's model blobs (files embedded, database chunks on PostgreSQL). */
 const storedFiles = async () => {
-  const blobs = blobStoreFor(database.db, database.driver, dataDir);
+  const blobs = blobStoreFor(server.db, server.database.driver, server.dataDir);
   const prefix = `projects/${projectId}/models/`;
   return (await blobs.list(prefix)).map((key) => key.slice(prefix.length));
 };
@@ -94,7 +82,7 @@ describe("user model uploads", () => {
     });
     expect(model.placement).toMatchObject({ height_attribute: "height", height_standard: "absolute" });
 
-    const fc = (await call(app, alice, "GET", model.buildings_url)).json();
+    const fc = (await call(server.app, alice, "GET", model.buildings_url)).json();
     expect(fc.features).toHaveLength(537);
     const gml = await readCityGmlAll(join(SAMPLES_DIR, "osaka_51357346_bldg_6697_op_fulltile.gml"));
     const ref = gml[10];
@@ -104,19 +92,19 @@ describe("user model uploads", () => {
     expect(mine.properties.height).toBeCloseTo(ref?.height ?? NaN, 6);
     expect(mine.properties.groundZ).toBe(2.5); // the elevation field: footprints stand on it
 
-    const file = await call(app, alice, "GET", model.file_url);
+    const file = await call(server.app, alice, "GET", model.file_url);
     expect(file.statusCode).toBe(200);
     expect(Buffer.compare(file.rawPayload, zip)).toBe(0);
-    expect((await call(app, bob, "GET", model.file_url)).statusCode).toBe(404);
-    expect((await call(app, null, "GET", model.file_url)).statusCode).toBe(401);
-    expect((await call(app, bob, "GET", `/api/project/${projectId}/models`)).statusCode).toBe(404);
+    expect((await call(server.app, bob, "GET", model.file_url)).statusCode).toBe(404);
+    expect((await call(server.app, null, "GET", model.file_url)).statusCode).toBe(401);
+    expect((await call(server.app, bob, "GET", `/api/project/${projectId}/models`)).statusCode).toBe(404);
     // A viewer reads and downloads, but may neither upload nor delete.
-    expect((await call(app, carol, "GET", model.file_url)).statusCode).toBe(200);
-    const listed = (await call(app, carol, "GET", `/api/project/${projectId}/models`)).json();
+    expect((await call(server.app, carol, "GET", model.file_url)).statusCode).toBe(200);
+    const listed = (await call(server.app, carol, "GET", `/api/project/${projectId}/models`)).json();
     expect(listed.map((m: { id: string }) => m.id)).toEqual([model.id]);
     expect((await upload("suminoe.zip", zip, {}, carol)).statusCode).toBe(403);
     expect(
-      (await call(app, carol, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode,
+      (await call(server.app, carol, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode,
     ).toBe(403);
   });
 
@@ -130,22 +118,22 @@ describe("user model uploads", () => {
     const [w, s, e, n] = model.bbox;
     expect(Math.abs((w + e) / 2 - 139.7671)).toBeLessThan(0.0003);
     expect(Math.abs((s + n) / 2 - 35.6812)).toBeLessThan(0.0003);
-    const list = (await call(app, alice, "GET", `/api/project/${projectId}/models`)).json();
+    const list = (await call(server.app, alice, "GET", `/api/project/${projectId}/models`)).json();
     expect(list.map((m: { id: string }) => m.id)).toContain(model.id);
     expect(await storedFiles()).toContain(`${model.id}.ifc`);
 
-    expect((await call(app, bob, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call(app, alice, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode,
+      (await call(server.app, bob, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(server.app, alice, "DELETE", `/api/project/${projectId}/models/${model.id}`)).statusCode,
     ).toBe(204);
     expect(await storedFiles()).not.toContain(`${model.id}.ifc`);
-    expect((await call(app, alice, "GET", model.file_url)).statusCode).toBe(404);
+    expect((await call(server.app, alice, "GET", model.file_url)).statusCode).toBe(404);
   });
 
   it("answers 422 with the reader's code per kind of broken file, and stores nothing", async () => {
-    const before = (await call(app, alice, "GET", `/api/project/${projectId}/models`)).json();
+    const before = (await call(server.app, alice, "GET", `/api/project/${projectId}/models`)).json();
     const filesBefore = await storedFiles();
     const shp = unzipSync(new Uint8Array(sample("shapefile", "osaka_suminoe_bldg_footprints_6668_shp.zip")));
     const noDbf = Buffer.from(
@@ -168,7 +156,7 @@ describe("user model uploads", () => {
       expect(res.json().error.code, name).toBe(code);
       expect(res.json().error.message.length).toBeGreaterThan(0);
     }
-    expect((await call(app, alice, "GET", `/api/project/${projectId}/models`)).json()).toEqual(before);
+    expect((await call(server.app, alice, "GET", `/api/project/${projectId}/models`)).json()).toEqual(before);
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
@@ -181,7 +169,7 @@ describe("user model uploads", () => {
     expect(badLat.json().error.fields[0]).toEqual({ path: "anchor_lat", message: "model.anchor_lat" });
     const badStandard = await upload("house.ifc", ifc, { ...ANCHOR, height_standard: "floating" });
     expect(badStandard.statusCode).toBe(400);
-    const json = await call(app, alice, "POST", `/api/project/${projectId}/models`, { file: "x" });
+    const json = await call(server.app, alice, "POST", `/api/project/${projectId}/models`, { file: "x" });
     expect(json.statusCode).toBe(415);
     expect((await upload("house.ifc", ifc, ANCHOR, bob)).statusCode).toBe(404);
     expect((await storedFiles()).filter((f) => f.endsWith(".ifc"))).toEqual([]);

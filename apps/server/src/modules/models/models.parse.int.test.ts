@@ -1,37 +1,29 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { SAMPLES_DIR } from "../cities/cities.samples";
 import { ModelParser } from "./models.parse";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let projectId: string;
 
 /** The largest sample: a full PLATEAU tile of Osaka, 4 MB, ~1,000 buildings (about 0.5 s of reading). */
 const CITY_TILE = readFileSync(join(SAMPLES_DIR, "osaka_51357346_bldg_6697_op_fulltile.gml"));
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  alice = await signUp(app, database.db, "premium");
-  const workspace = await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" });
+  alice = await server.signUp("premium");
+  const workspace = await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" });
   projectId = (
-    await ok<{ id: string }>(app, alice, "POST", `/api/workspaces/${workspace.id}/projects`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${workspace.id}/projects`, {
       project_name: "P",
     })
   ).id;
   // Warm up: the first upload bundles the reader thread's script.
   await upload("warm.geojson", Buffer.from('{"type":"FeatureCollection","features":[]}'));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
 });
 
 const ANCHOR = { anchor_lon: "139.7671", anchor_lat: "35.6812" };
@@ -43,7 +35,7 @@ function upload(fileName: string, data: Buffer, fields: Record<string, string> =
   );
   const head = `${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return call(app, alice, "POST", `/api/project/${projectId}/models`, payload, {
+  return call(server.app, alice, "POST", `/api/project/${projectId}/models`, payload, {
     "content-type": `multipart/form-data; boundary=${boundary}`,
   });
 }
@@ -95,7 +87,7 @@ describe("model parsing on worker threads", () => {
     const latencies: number[] = [];
     while (!done) {
       const t0 = performance.now();
-      expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       latencies.push(performance.now() - t0);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

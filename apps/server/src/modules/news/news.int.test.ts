@@ -1,30 +1,22 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem, NewsPage, NewsPost, NewsPostPage } from "@soracity/contracts";
 import { call, ok, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
 import { newsBody, signUpOperator } from "../admin/admin.fixtures";
+import { useTestApp } from "../../test/use-test-app";
 
 /** News: operators write posts in both languages; the public reads the published ones. */
-let database: TestDatabase;
-let app: FastifyInstance;
 let operator: TestUser;
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  operator = await signUpOperator(app, database.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  operator = await signUpOperator(server.app, server.db);
 });
 
-const post = (body: object) => ok<NewsPost>(app, operator, "POST", "/api/admin/news", body);
-const publicPage = (query = "") => ok<NewsPage>(app, null, "GET", `/api/news${query}`);
+const post = (body: object) => ok<NewsPost>(server.app, operator, "POST", "/api/admin/news", body);
+const publicPage = (query = "") => ok<NewsPage>(server.app, null, "GET", `/api/news${query}`);
 const fieldsOf = (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.statusCode).toBe(400);
   expect(res.json().error.code).toBe("validation_failed");
@@ -41,39 +33,47 @@ describe("news for operators", () => {
       body_en: "create body\nsecond line",
       published: true,
     });
-    expect(await ok(app, operator, "GET", `/api/admin/news/${created.id}`)).toEqual(created);
+    expect(await ok(server.app, operator, "GET", `/api/admin/news/${created.id}`)).toEqual(created);
 
     const future = new Date(Date.now() + 7 * DAY);
-    const edited = await ok<NewsPost>(app, operator, "PUT", `/api/admin/news/${created.id}`, {
+    const edited = await ok<NewsPost>(server.app, operator, "PUT", `/api/admin/news/${created.id}`, {
       ...newsBody(future, "edited"),
       title_ja: "  編集済み  ",
     });
     expect(edited).toMatchObject({ title_ja: "編集済み", title_en: "edited announcement", published: false });
     expect(edited.published_at).toBe(future.toISOString());
 
-    await ok(app, operator, "DELETE", `/api/admin/news/${created.id}`, undefined, 204);
-    expect((await call(app, operator, "GET", `/api/admin/news/${created.id}`)).statusCode).toBe(404);
-    expect((await call(app, operator, "DELETE", `/api/admin/news/${created.id}`)).statusCode).toBe(404);
-    const missing = await call(app, operator, "PUT", `/api/admin/news/${created.id}`, newsBody(new Date()));
+    await ok(server.app, operator, "DELETE", `/api/admin/news/${created.id}`, undefined, 204);
+    expect((await call(server.app, operator, "GET", `/api/admin/news/${created.id}`)).statusCode).toBe(404);
+    expect((await call(server.app, operator, "DELETE", `/api/admin/news/${created.id}`)).statusCode).toBe(
+      404,
+    );
+    const missing = await call(
+      server.app,
+      operator,
+      "PUT",
+      `/api/admin/news/${created.id}`,
+      newsBody(new Date()),
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it("lists every post, drafts included, newest publish time first, in pages", async () => {
     const draft = await post(newsBody(new Date(Date.now() + DAY), "draft"));
     const old = await post(newsBody(daysAgo(30), "old"));
-    const list = await ok<NewsPostPage>(app, operator, "GET", "/api/admin/news?page_size=100");
+    const list = await ok<NewsPostPage>(server.app, operator, "GET", "/api/admin/news?page_size=100");
     const ids = list.items.map((p) => p.id);
     expect(ids.indexOf(draft.id)).toBeLessThan(ids.indexOf(old.id));
     expect(list.items.find((p) => p.id === draft.id)?.published).toBe(false);
     const times = list.items.map((p) => p.published_at);
     expect(times).toEqual([...times].sort().reverse());
-    const second = await ok<NewsPostPage>(app, operator, "GET", "/api/admin/news?page_size=1&page=2");
+    const second = await ok<NewsPostPage>(server.app, operator, "GET", "/api/admin/news?page_size=1&page=2");
     expect(second).toMatchObject({ total: list.total, page: 2, page_size: 1 });
     expect(second.items.map((p) => p.id)).toEqual([ids[1]]);
   });
 
   it("refuses missing, blank, too long and badly dated posts with field codes, and stores nothing", async () => {
-    const before = (await ok<NewsPostPage>(app, operator, "GET", "/api/admin/news")).total;
+    const before = (await ok<NewsPostPage>(server.app, operator, "GET", "/api/admin/news")).total;
     const valid = newsBody(new Date());
     for (const [body, path, message] of [
       [{ ...valid, title_ja: "   " }, "title_ja", "news.title_required"],
@@ -85,11 +85,13 @@ describe("news for operators", () => {
       [{ ...valid, published_at: "2026-01-01T00:00:00" }, "published_at", "news.date_invalid"],
       [{ ...valid, title_ja: "a\u0000b" }, "title_ja", "common.invalid_characters"],
     ] as const) {
-      const fields = fieldsOf(await call(app, operator, "POST", "/api/admin/news", body));
+      const fields = fieldsOf(await call(server.app, operator, "POST", "/api/admin/news", body));
       expect(fields, `${path} ${message}`).toContainEqual({ path, message });
     }
-    expect((await ok<NewsPostPage>(app, operator, "GET", "/api/admin/news")).total).toBe(before);
-    expect(fieldsOf(await call(app, operator, "GET", "/api/admin/news/not-a-uuid"))[0]?.path).toBe("id");
+    expect((await ok<NewsPostPage>(server.app, operator, "GET", "/api/admin/news")).total).toBe(before);
+    expect(fieldsOf(await call(server.app, operator, "GET", "/api/admin/news/not-a-uuid"))[0]?.path).toBe(
+      "id",
+    );
   });
 });
 
@@ -133,23 +135,30 @@ describe("public news", () => {
 
   it("shows one published post; a draft, a deleted post and an unknown id are 404", async () => {
     const live = await post(newsBody(daysAgo(1), "live"));
-    const item = await ok<NewsItem>(app, null, "GET", `/api/news/${live.id}?locale=en`);
+    const item = await ok<NewsItem>(server.app, null, "GET", `/api/news/${live.id}?locale=en`);
     expect(item).toMatchObject({ id: live.id, locale: "en", title: "live announcement" });
     const draft = await post(newsBody(new Date(Date.now() + 60_000), "draft"));
-    const hidden = await call(app, null, "GET", `/api/news/${draft.id}`);
+    const hidden = await call(server.app, null, "GET", `/api/news/${draft.id}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error.code).toBe("not_found");
-    await ok(app, operator, "DELETE", `/api/admin/news/${live.id}`, undefined, 204);
-    expect((await call(app, null, "GET", `/api/news/${live.id}`)).statusCode).toBe(404);
-    expect((await call(app, null, "GET", "/api/news/00000000-0000-4000-8000-000000000000")).statusCode).toBe(
-      404,
-    );
+    await ok(server.app, operator, "DELETE", `/api/admin/news/${live.id}`, undefined, 204);
+    expect((await call(server.app, null, "GET", `/api/news/${live.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(server.app, null, "GET", "/api/news/00000000-0000-4000-8000-000000000000")).statusCode,
+    ).toBe(404);
   });
 
   it("a draft becomes public when its publish time is moved to the past", async () => {
     const draft = await post(newsBody(new Date(Date.now() + DAY), "later"));
     expect((await publicPage("?page_size=50")).items.map((i) => i.id)).not.toContain(draft.id);
-    await ok(app, operator, "PUT", `/api/admin/news/${draft.id}`, newsBody(daysAgo(0.5), "later"), 200);
+    await ok(
+      server.app,
+      operator,
+      "PUT",
+      `/api/admin/news/${draft.id}`,
+      newsBody(daysAgo(0.5), "later"),
+      200,
+    );
     expect((await publicPage("?page_size=50")).items.map((i) => i.id)).toContain(draft.id);
   });
 
@@ -160,13 +169,13 @@ describe("public news", () => {
       ["?page_size=abc", "page_size", "common.page_size_invalid"],
       ["?locale=fr", "locale", undefined],
     ] as const) {
-      const fields = fieldsOf(await call(app, null, "GET", `/api/news${query}`));
+      const fields = fieldsOf(await call(server.app, null, "GET", `/api/news${query}`));
       expect(
         fields.map((f) => f.path),
         query,
       ).toContain(path);
       if (message) expect(fields).toContainEqual({ path, message });
     }
-    expect(fieldsOf(await call(app, null, "GET", "/api/news/123"))[0]?.path).toBe("id");
+    expect(fieldsOf(await call(server.app, null, "GET", "/api/news/123"))[0]?.path).toBe("id");
   });
 });

@@ -1,43 +1,33 @@
 import { NOTIFICATION_KEEP } from "@soracity/contracts";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { createRuntime } from "../../runtime";
 import { createServices } from "../../composition-root";
-import {
-  buildTestApp,
-  openTestDatabase,
-  quietLogger,
-  type TestDatabase,
-  testConfig,
-} from "../../test/test-app";
+import { quietLogger, testConfig } from "../../test/test-app";
 import type { NotificationsService } from "./notifications.service";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let service: NotificationsService;
 let alice: TestUser;
 let bob: TestUser;
 
 type Item = { notification_id: string; type: string; content: string; link: string | null; read: boolean };
 
-const list = (user: TestUser) => ok<Item[]>(app, user, "GET", "/api/notification");
+const list = (user: TestUser) => ok<Item[]>(server.app, user, "GET", "/api/notification");
 const unread = async (user: TestUser) =>
-  (await ok<{ unread: number }>(app, user, "GET", "/api/notification/unread")).unread;
+  (await ok<{ unread: number }>(server.app, user, "GET", "/api/notification/unread")).unread;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
   // as the analysis worker calls it
-  service = createServices(createRuntime(database, testConfig(), quietLogger), testConfig()).notifications;
-  alice = await signUp(app, database.db);
-  bob = await signUp(app, database.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  service = createServices(
+    createRuntime(server.database, testConfig(), quietLogger),
+    testConfig(),
+  ).notifications;
+  alice = await server.signUp();
+  bob = await server.signUp();
 });
 
 describe("notifications of the caller", () => {
@@ -64,7 +54,7 @@ describe("notifications of the caller", () => {
   });
 
   it("renders content in the recipient's saved locale and drops lines without a value", async () => {
-    await ok(app, bob, "PUT", "/api/me/locale", { locale: "en" }, 204);
+    await ok(server.app, bob, "PUT", "/api/me/locale", { locale: "en" }, 204);
     expect(await service.notify(bob.id, { type: "analysis_done", params: { case: "Solstice" } })).toBe(true);
     const [newest] = await list(bob);
     expect(newest?.content).toBe('The analysis of case "Solstice" has finished.');
@@ -86,26 +76,33 @@ describe("notifications of the caller", () => {
     const [bobs] = await list(bob);
     const before = await unread(bob);
     const target = mine[0]?.notification_id ?? "";
-    await ok(app, alice, "POST", "/api/notification/read", { ids: [target, bobs?.notification_id] }, 204);
+    await ok(
+      server.app,
+      alice,
+      "POST",
+      "/api/notification/read",
+      { ids: [target, bobs?.notification_id] },
+      204,
+    );
     expect((await list(alice)).find((n) => n.notification_id === target)?.read).toBe(true);
     expect(await unread(alice)).toBe(1);
     expect(await unread(bob)).toBe(before);
-    const bad = await call(app, alice, "POST", "/api/notification/read", { ids: ["nope"] });
+    const bad = await call(server.app, alice, "POST", "/api/notification/read", { ids: ["nope"] });
     expect(bad.statusCode).toBe(400);
   });
 
   it("deletes the caller's notification (204); another user's or an unknown id is 404 and deletes nothing", async () => {
     const [bobs] = await list(bob);
-    const other = await call(app, alice, "DELETE", `/api/notification/${bobs?.notification_id}`);
+    const other = await call(server.app, alice, "DELETE", `/api/notification/${bobs?.notification_id}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error.code).toBe("not_found");
-    const stored = await database.db
+    const stored = await server.db
       .select()
       .from(notifications)
       .where(eq(notifications.id, bobs?.notification_id ?? ""));
     expect(stored).toHaveLength(1);
     const unknown = await call(
-      app,
+      server.app,
       alice,
       "DELETE",
       "/api/notification/00000000-0000-4000-8000-000000000000",
@@ -113,13 +110,13 @@ describe("notifications of the caller", () => {
     expect(unknown.statusCode).toBe(404);
     const [first] = await list(alice);
     const count = (await list(alice)).length;
-    expect((await call(app, alice, "DELETE", `/api/notification/${first?.notification_id}`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call(server.app, alice, "DELETE", `/api/notification/${first?.notification_id}`)).statusCode,
+    ).toBe(204);
     expect(await list(alice)).toHaveLength(count - 1);
-    expect((await call(app, alice, "DELETE", `/api/notification/${first?.notification_id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(server.app, alice, "DELETE", `/api/notification/${first?.notification_id}`)).statusCode,
+    ).toBe(404);
   });
 
   it("answers 401 to signed-out callers", async () => {
@@ -130,20 +127,20 @@ describe("notifications of the caller", () => {
       ["POST", "/api/notification/read", { ids: [id] }],
       ["DELETE", `/api/notification/${id}`, undefined],
     ] as const) {
-      const res = await call(app, null, method, url, body);
+      const res = await call(server.app, null, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it(`keeps each user's newest ${NOTIFICATION_KEEP} and prunes older ones`, async () => {
-    const carol = await signUp(app, database.db);
+    const carol = await server.signUp();
     for (let i = 0; i < NOTIFICATION_KEEP + 3; i += 1)
       await service.notify(carol.id, { type: "analysis_done", params: { case: `c${i}` } });
     const items = await list(carol);
     expect(items).toHaveLength(NOTIFICATION_KEEP);
     expect(items[0]?.content).toContain(`c${NOTIFICATION_KEEP + 2}`);
     expect(items.at(-1)?.content).toContain("「c3」");
-    const rows = await database.db.select().from(notifications).where(eq(notifications.userId, carol.id));
+    const rows = await server.db.select().from(notifications).where(eq(notifications.userId, carol.id));
     expect(rows).toHaveLength(NOTIFICATION_KEEP);
     expect((await list(alice)).length).toBeGreaterThan(0); // other users untouched
   });

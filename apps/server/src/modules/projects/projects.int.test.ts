@@ -1,25 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cases, projects, projectServices, projectThumbnails } from "../../db/schema";
-import { call, multipartFile, ok, png, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, multipartFile, ok, png, type TestUser } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let workspaceId: string;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  alice = await signUp(app, database.db, "premium");
-  workspaceId = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" })).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  alice = await server.signUp("premium");
+  workspaceId = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" })).id;
 });
 
 type P = {
@@ -31,10 +23,10 @@ type P = {
 };
 const upload = (id: string, data: Buffer, type = "image/png", name = "t.png") => {
   const body = multipartFile("file", name, type, data);
-  return call(app, alice, "PUT", `/api/project/${id}/thumbnail`, body.payload, body.headers);
+  return call(server.app, alice, "PUT", `/api/project/${id}/thumbnail`, body.payload, body.headers);
 };
 const newProject = async (body: Record<string, unknown> = {}) =>
-  ok<P>(app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, { project_name: "P", ...body });
+  ok<P>(server.app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, { project_name: "P", ...body });
 
 describe("projects", () => {
   it("creates a project answering project_name and services (master order, labels, case counts)", async () => {
@@ -53,8 +45,11 @@ describe("projects", () => {
       { service_type: "hikage", name_ja: "日影", name_en: "Shadow", case_count: 0 },
       { service_type: "noise", name_ja: "騒音", name_en: "Noise", case_count: 0 },
     ]);
-    await ok(app, alice, "POST", `/api/project/${created.id}/cases`, { service_type: "hikage", name: "c" });
-    const got = await ok<P>(app, alice, "GET", `/api/project/${created.id}`);
+    await ok(server.app, alice, "POST", `/api/project/${created.id}/cases`, {
+      service_type: "hikage",
+      name: "c",
+    });
+    const got = await ok<P>(server.app, alice, "GET", `/api/project/${created.id}`);
     expect(got.services.map((s) => [s.service_type, s.case_count])).toEqual([
       ["hikage", 1],
       ["noise", 0],
@@ -63,43 +58,50 @@ describe("projects", () => {
 
   it("edits name, description and services; removing a service deletes its cases", async () => {
     const project = await newProject({ services: ["hikage"] });
-    await ok(app, alice, "POST", `/api/project/${project.id}/cases`, { service_type: "hikage", name: "c" });
-    const edited = await ok<P>(app, alice, "PATCH", `/api/project/${project.id}`, {
+    await ok(server.app, alice, "POST", `/api/project/${project.id}/cases`, {
+      service_type: "hikage",
+      name: "c",
+    });
+    const edited = await ok<P>(server.app, alice, "PATCH", `/api/project/${project.id}`, {
       project_name: "新しい名前",
       description: "",
       services: ["vibration"],
     });
     expect(edited).toMatchObject({ project_name: "新しい名前", description: "" });
     expect(edited.services.map((s) => s.service_type)).toEqual(["vibration"]);
-    expect(await database.db.select().from(cases).where(eq(cases.projectId, project.id))).toEqual([]);
-    const long = await call(app, alice, "PATCH", `/api/project/${project.id}`, {
+    expect(await server.db.select().from(cases).where(eq(cases.projectId, project.id))).toEqual([]);
+    const long = await call(server.app, alice, "PATCH", `/api/project/${project.id}`, {
       project_name: "x".repeat(51),
     });
     expect(long.json().error.fields).toEqual([{ path: "project_name", message: "common.name_length" }]);
   });
 
   it("lists projects with search and sort", async () => {
-    const ws = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "L" })).id;
+    const ws = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "L" })).id;
     for (const name of ["b-north", "a-south", "c-north"]) {
-      await ok(app, alice, "POST", `/api/workspaces/${ws}/projects`, { project_name: name });
+      await ok(server.app, alice, "POST", `/api/workspaces/${ws}/projects`, { project_name: name });
     }
     const names = async (q: string) =>
-      (await ok<P[]>(app, alice, "GET", `/api/workspaces/${ws}/projects?${q}`)).map((p) => p.project_name);
+      (await ok<P[]>(server.app, alice, "GET", `/api/workspaces/${ws}/projects?${q}`)).map(
+        (p) => p.project_name,
+      );
     expect(await names("sort=name&order=asc")).toEqual(["a-south", "b-north", "c-north"]);
     expect(await names("q=NORTH&sort=name&order=desc")).toEqual(["c-north", "b-north"]);
     expect(await names("sort=created_at&order=asc")).toEqual(["b-north", "a-south", "c-north"]);
   });
 
   it("stops at the plan's projects per workspace (basic: 5) with limit_reached projects", async () => {
-    const basic = await signUp(app, database.db);
-    const ws = (await ok<{ id: string }>(app, basic, "POST", "/api/workspaces", { name: "full" })).id;
+    const basic = await server.signUp();
+    const ws = (await ok<{ id: string }>(server.app, basic, "POST", "/api/workspaces", { name: "full" })).id;
     for (let i = 0; i < 5; i += 1) {
-      await ok(app, basic, "POST", `/api/workspaces/${ws}/projects`, { project_name: `p${i}` });
+      await ok(server.app, basic, "POST", `/api/workspaces/${ws}/projects`, { project_name: `p${i}` });
     }
     expect(
-      (await ok<{ project_count: number }>(app, basic, "GET", `/api/workspaces/${ws}`)).project_count,
+      (await ok<{ project_count: number }>(server.app, basic, "GET", `/api/workspaces/${ws}`)).project_count,
     ).toBe(5);
-    const sixth = await call(app, basic, "POST", `/api/workspaces/${ws}/projects`, { project_name: "p5" });
+    const sixth = await call(server.app, basic, "POST", `/api/workspaces/${ws}/projects`, {
+      project_name: "p5",
+    });
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().error).toMatchObject({ code: "limit_reached", limit: "projects" });
   });
@@ -112,13 +114,13 @@ describe("project thumbnails", () => {
     expect(res.statusCode).toBe(200);
     const url = res.json().thumbnail_url as string;
     expect(url).toMatch(new RegExp(`^/api/project/${project.id}/thumbnail\\?v=\\d+$`));
-    const image = await call(app, alice, "GET", url);
+    const image = await call(server.app, alice, "GET", url);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     const meta = await sharp(image.rawPayload).metadata();
     // 1200 x 800 scaled by 480 / 1200 = 0.4 -> 480 x 320.
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 320]);
-    expect((await ok<P>(app, alice, "GET", `/api/project/${project.id}`)).thumbnail_url).toBe(url);
+    expect((await ok<P>(server.app, alice, "GET", `/api/project/${project.id}`)).thumbnail_url).toBe(url);
   });
 
   it("accepts JPEG and WebP, never enlarges, and fits tall images by height", async () => {
@@ -128,7 +130,7 @@ describe("project thumbnails", () => {
       .toBuffer();
     expect((await upload(project.id, jpeg, "image/jpeg", "a.jpg")).statusCode).toBe(200);
     let meta = await sharp(
-      (await call(app, alice, "GET", `/api/project/${project.id}/thumbnail`)).rawPayload,
+      (await call(server.app, alice, "GET", `/api/project/${project.id}/thumbnail`)).rawPayload,
     ).metadata();
     expect([meta.width, meta.height]).toEqual([160, 480]); // 900 -> 480, 300 * 480 / 900 = 160
     const webp = await sharp({ create: { width: 100, height: 50, channels: 3, background: "#0000ff" } })
@@ -136,7 +138,7 @@ describe("project thumbnails", () => {
       .toBuffer();
     expect((await upload(project.id, webp, "image/webp", "b.webp")).statusCode).toBe(200);
     meta = await sharp(
-      (await call(app, alice, "GET", `/api/project/${project.id}/thumbnail`)).rawPayload,
+      (await call(server.app, alice, "GET", `/api/project/${project.id}/thumbnail`)).rawPayload,
     ).metadata();
     expect([meta.width, meta.height]).toEqual([100, 50]);
   });
@@ -155,10 +157,12 @@ describe("project thumbnails", () => {
     expect((await upload(project.id, gif, "image/png", "x.png")).statusCode).toBe(415);
     const whole = await png(200, 200);
     expect((await upload(project.id, whole.subarray(0, whole.length / 2))).statusCode).toBe(415);
-    const json = await call(app, alice, "PUT", `/api/project/${project.id}/thumbnail`, { file: "x" });
+    const json = await call(server.app, alice, "PUT", `/api/project/${project.id}/thumbnail`, { file: "x" });
     expect(json.statusCode).toBe(415);
-    expect((await ok<P>(app, alice, "GET", `/api/project/${project.id}`)).thumbnail_url).toBeNull();
-    expect((await call(app, alice, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(404);
+    expect((await ok<P>(server.app, alice, "GET", `/api/project/${project.id}`)).thumbnail_url).toBeNull();
+    expect((await call(server.app, alice, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(
+      404,
+    );
   });
 
   it("accepts uploads above the 1 MB JSON body limit (a 3.6 MB PNG)", async () => {
@@ -171,7 +175,7 @@ describe("project thumbnails", () => {
     expect(big.length).toBeGreaterThan(3 * 1024 * 1024);
     expect((await upload(project.id, big)).statusCode).toBe(200);
     const meta = await sharp(
-      (await call(app, alice, "GET", `/api/project/${project.id}/thumbnail`)).rawPayload,
+      (await call(server.app, alice, "GET", `/api/project/${project.id}/thumbnail`)).rawPayload,
     ).metadata();
     expect([meta.width, meta.height]).toEqual([480, 400]); // 1000 * 480 / 1200
   });
@@ -185,51 +189,61 @@ describe("project thumbnails", () => {
   it("removes the thumbnail; other users get 404 for it", async () => {
     const project = await newProject();
     expect((await upload(project.id, await png(10, 10))).statusCode).toBe(200);
-    const eve = await signUp(app, database.db);
-    expect((await call(app, eve, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(404);
-    expect((await call(app, null, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(401);
-    await ok(app, alice, "DELETE", `/api/project/${project.id}/thumbnail`, undefined, 204);
-    expect((await call(app, alice, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(404);
-    expect((await call(app, alice, "DELETE", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(404);
+    const eve = await server.signUp();
+    expect((await call(server.app, eve, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(404);
+    expect((await call(server.app, null, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(
+      401,
+    );
+    await ok(server.app, alice, "DELETE", `/api/project/${project.id}/thumbnail`, undefined, 204);
+    expect((await call(server.app, alice, "GET", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(server.app, alice, "DELETE", `/api/project/${project.id}/thumbnail`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe("cascading deletes", () => {
   it("deleting a workspace removes its projects, services, thumbnails and cases", async () => {
-    const ws = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "doomed" })).id;
+    const ws = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "doomed" }))
+      .id;
     const ids: string[] = [];
     for (const name of ["a", "b"]) {
-      const p = await ok<P>(app, alice, "POST", `/api/workspaces/${ws}/projects`, {
+      const p = await ok<P>(server.app, alice, "POST", `/api/workspaces/${ws}/projects`, {
         project_name: name,
         services: ["hikage"],
       });
-      await ok(app, alice, "POST", `/api/project/${p.id}/cases`, { service_type: "hikage", name: "c" });
+      await ok(server.app, alice, "POST", `/api/project/${p.id}/cases`, {
+        service_type: "hikage",
+        name: "c",
+      });
       expect((await upload(p.id, await png(20, 20))).statusCode).toBe(200);
       ids.push(p.id);
     }
-    await ok(app, alice, "DELETE", `/api/workspaces/${ws}`, undefined, 204);
+    await ok(server.app, alice, "DELETE", `/api/workspaces/${ws}`, undefined, 204);
     for (const id of ids) {
-      expect(await database.db.select().from(projects).where(eq(projects.id, id))).toEqual([]);
+      expect(await server.db.select().from(projects).where(eq(projects.id, id))).toEqual([]);
+      expect(await server.db.select().from(projectServices).where(eq(projectServices.projectId, id))).toEqual(
+        [],
+      );
       expect(
-        await database.db.select().from(projectServices).where(eq(projectServices.projectId, id)),
+        await server.db.select().from(projectThumbnails).where(eq(projectThumbnails.projectId, id)),
       ).toEqual([]);
-      expect(
-        await database.db.select().from(projectThumbnails).where(eq(projectThumbnails.projectId, id)),
-      ).toEqual([]);
-      expect(await database.db.select().from(cases).where(eq(cases.projectId, id))).toEqual([]);
-      expect((await call(app, alice, "GET", `/api/project/${id}`)).statusCode).toBe(404);
+      expect(await server.db.select().from(cases).where(eq(cases.projectId, id))).toEqual([]);
+      expect((await call(server.app, alice, "GET", `/api/project/${id}`)).statusCode).toBe(404);
     }
-    expect((await call(app, alice, "GET", `/api/workspaces/${ws}`)).statusCode).toBe(404);
+    expect((await call(server.app, alice, "GET", `/api/workspaces/${ws}`)).statusCode).toBe(404);
   });
 
   it("deleting a project removes its cases", async () => {
     const p = await newProject({ services: ["noise"] });
-    const c = await ok<{ id: string }>(app, alice, "POST", `/api/project/${p.id}/cases`, {
+    const c = await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${p.id}/cases`, {
       service_type: "noise",
       name: "n",
     });
-    await ok(app, alice, "DELETE", `/api/project/${p.id}`, undefined, 204);
-    expect((await call(app, alice, "GET", `/api/cases/${c.id}`)).statusCode).toBe(404);
-    expect(await database.db.select().from(cases).where(eq(cases.projectId, p.id))).toEqual([]);
+    await ok(server.app, alice, "DELETE", `/api/project/${p.id}`, undefined, 204);
+    expect((await call(server.app, alice, "GET", `/api/cases/${c.id}`)).statusCode).toBe(404);
+    expect(await server.db.select().from(cases).where(eq(cases.projectId, p.id))).toEqual([]);
   });
 });

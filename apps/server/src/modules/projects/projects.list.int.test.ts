@@ -1,11 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
 import { expectListQueryRefusals, pageOf } from "../../test/lists";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let owner: TestUser;
 let stranger: TestUser;
 let url: string;
@@ -13,25 +10,20 @@ let url: string;
 type P = { project_name: string; services: { service_type: string }[] };
 const names = (items: P[]) => items.map((p) => p.project_name);
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  owner = await signUp(app, database.db, "premium");
-  stranger = await signUp(app, database.db, "premium");
-  const ws = (await ok<{ id: string }>(app, owner, "POST", "/api/workspaces", { name: "W" })).id;
+  owner = await server.signUp("premium");
+  stranger = await server.signUp("premium");
+  const ws = (await ok<{ id: string }>(server.app, owner, "POST", "/api/workspaces", { name: "W" })).id;
   url = `/api/workspaces/${ws}/projects`;
   for (const name of ["渋谷 North", "shinjuku", "Ikebukuro", "渋谷 South"]) {
-    await ok(app, owner, "POST", url, { project_name: name, services: ["noise"] });
+    await ok(server.app, owner, "POST", url, { project_name: name, services: ["noise"] });
   }
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
 });
 
 describe("GET /api/workspaces/{id}/projects paged (issue 15)", () => {
   it("answers a page of projects with their services and the total of all matches", async () => {
-    const first = await pageOf<P>(app, owner, `${url}?sort=name&order=asc&page=1&page_size=3`);
+    const first = await pageOf<P>(server.app, owner, `${url}?sort=name&order=asc&page=1&page_size=3`);
     expect({ ...first, items: names(first.items) }).toEqual({
       items: ["Ikebukuro", "shinjuku", "渋谷 North"],
       total: 4,
@@ -39,9 +31,9 @@ describe("GET /api/workspaces/{id}/projects paged (issue 15)", () => {
       page_size: 3,
     });
     expect(first.items[0]?.services.map((s) => s.service_type)).toEqual(["noise"]);
-    const second = await pageOf<P>(app, owner, `${url}?sort=name&order=asc&page=2&page_size=3`);
+    const second = await pageOf<P>(server.app, owner, `${url}?sort=name&order=asc&page=2&page_size=3`);
     expect(names(second.items)).toEqual(["渋谷 South"]);
-    expect(await pageOf<P>(app, owner, `${url}?page=3&page_size=3`)).toEqual({
+    expect(await pageOf<P>(server.app, owner, `${url}?page=3&page_size=3`)).toEqual({
       items: [],
       total: 4,
       page: 3,
@@ -51,7 +43,7 @@ describe("GET /api/workspaces/{id}/projects paged (issue 15)", () => {
 
   it("searches and orders on the server; the latest change first by default", async () => {
     const shibuya = await pageOf<P>(
-      app,
+      server.app,
       owner,
       `${url}?q=${encodeURIComponent("渋谷")}&sort=name&order=desc&page=1`,
     );
@@ -59,7 +51,7 @@ describe("GET /api/workspaces/{id}/projects paged (issue 15)", () => {
       names: ["渋谷 South", "渋谷 North"],
       total: 2,
     });
-    expect(names(await ok<P[]>(app, owner, "GET", url))).toEqual([
+    expect(names(await ok<P[]>(server.app, owner, "GET", url))).toEqual([
       "渋谷 South",
       "Ikebukuro",
       "shinjuku",
@@ -68,7 +60,7 @@ describe("GET /api/workspaces/{id}/projects paged (issue 15)", () => {
   });
 
   it("refuses bad list queries with 400 and field codes, and others' workspaces with 404", async () => {
-    await expectListQueryRefusals(app, owner, `${url}?`, "owner");
-    expect((await call(app, stranger, "GET", `${url}?page=1`)).statusCode).toBe(404);
+    await expectListQueryRefusals(server.app, owner, `${url}?`, "owner");
+    expect((await call(server.app, stranger, "GET", `${url}?page=1`)).statusCode).toBe(404);
   });
 });

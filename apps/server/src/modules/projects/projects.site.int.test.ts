@@ -1,50 +1,44 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let workspaceId: string;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  alice = await signUp(app, database.db);
-  workspaceId = (await ok<{ id: string }>(app, alice, "POST", "/api/workspaces", { name: "W" })).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  alice = await server.signUp();
+  workspaceId = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "W" })).id;
 });
 
 type P = { id: string; site: { lon: number; lat: number; city_code: string | null } | null };
 
 describe("project site", () => {
   it("is set on create, changed and removed with PATCH, and shown on the project", async () => {
-    const none = await ok<P>(app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
+    const none = await ok<P>(server.app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
       project_name: "A",
     });
     expect(none.site).toBeNull();
-    const created = await ok<P>(app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
+    const created = await ok<P>(server.app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
       project_name: "B",
       site: { lon: 139.7671, lat: 35.6812, city_code: "13100" },
     });
     expect(created.site).toEqual({ lon: 139.7671, lat: 35.6812, city_code: "13100" });
-    const moved = await ok<P>(app, alice, "PATCH", `/api/project/${created.id}`, {
+    const moved = await ok<P>(server.app, alice, "PATCH", `/api/project/${created.id}`, {
       site: { lon: 135.5, lat: 34.69 },
     });
     expect(moved.site).toEqual({ lon: 135.5, lat: 34.69, city_code: null });
-    expect((await ok<P>(app, alice, "GET", `/api/project/${created.id}`)).site).toEqual(moved.site);
+    expect((await ok<P>(server.app, alice, "GET", `/api/project/${created.id}`)).site).toEqual(moved.site);
     // A rename leaves the site alone; null removes it.
-    await ok(app, alice, "PATCH", `/api/project/${created.id}`, { project_name: "B2" });
-    expect((await ok<P>(app, alice, "GET", `/api/project/${created.id}`)).site).toEqual(moved.site);
-    expect((await ok<P>(app, alice, "PATCH", `/api/project/${created.id}`, { site: null })).site).toBeNull();
+    await ok(server.app, alice, "PATCH", `/api/project/${created.id}`, { project_name: "B2" });
+    expect((await ok<P>(server.app, alice, "GET", `/api/project/${created.id}`)).site).toEqual(moved.site);
+    expect(
+      (await ok<P>(server.app, alice, "PATCH", `/api/project/${created.id}`, { site: null })).site,
+    ).toBeNull();
   });
 
   it("refuses coordinates out of range, wrong types and cities not in the catalogue, changing nothing", async () => {
-    const created = await ok<P>(app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
+    const created = await ok<P>(server.app, alice, "POST", `/api/workspaces/${workspaceId}/projects`, {
       project_name: "C",
       site: { lon: 139.7, lat: 35.6 },
     });
@@ -56,11 +50,11 @@ describe("project site", () => {
       [{ lon: 139, lat: 35, city_code: "99999" }, "site.city_code", "project.city_code_unknown"],
     ];
     for (const [site, path, message] of cases) {
-      const res = await call(app, alice, "PATCH", `/api/project/${created.id}`, { site });
+      const res = await call(server.app, alice, "PATCH", `/api/project/${created.id}`, { site });
       expect(res.statusCode, JSON.stringify(site)).toBe(400);
       expect(res.json().error.fields).toContainEqual({ path, message });
     }
-    expect((await ok<P>(app, alice, "GET", `/api/project/${created.id}`)).site).toEqual({
+    expect((await ok<P>(server.app, alice, "GET", `/api/project/${created.id}`)).site).toEqual({
       lon: 139.7,
       lat: 35.6,
       city_code: null,

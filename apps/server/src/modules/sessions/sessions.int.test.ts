@@ -3,32 +3,30 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { sessions } from "../../db/schema";
-import { call, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, type TestUser } from "../../test/dashboard";
+import { buildTestApp } from "../../test/test-app";
 import { UsersRepository } from "../users/users.repository";
 import { SESSION_CACHE } from "./sessions.service";
+import { useTestApp } from "../../test/use-test-app";
 
 /**
  * Sessions are cached for a few seconds (SESSION_CACHE): what a process changes itself shows at once, what
  * another process (or the CLI) changes within about a second. Two app instances on one database: on
  * PostgreSQL the second has its own connection pool, as a second server process would.
  */
-let database: TestDatabase;
 let second: DatabaseHandle | undefined;
-let app: FastifyInstance;
 let other: FastifyInstance;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : undefined;
-  app = await buildTestApp(database);
-  other = await buildTestApp(second ?? database);
+  second = server.database.url
+    ? await openDatabase({ kind: "postgres", url: server.database.url })
+    : undefined;
+  other = await buildTestApp(second ?? server.database);
 });
 afterAll(async () => {
   await other?.close();
-  await app?.close();
   await second?.close();
-  await database?.dispose();
 });
 
 const me = (on: FastifyInstance, user: TestUser) => call(on, user, "GET", "/api/me");
@@ -51,56 +49,56 @@ describe("session cache", () => {
   });
 
   it("refuses a signed-out session at once", async () => {
-    const user = await signUp(app, database.db);
-    expect((await me(app, user)).statusCode).toBe(200);
-    expect((await me(app, user)).statusCode).toBe(200); // now served from the cache
-    expect((await call(app, user, "POST", "/api/auth/logout")).statusCode).toBe(204);
-    const after = await me(app, user);
+    const user = await server.signUp();
+    expect((await me(server.app, user)).statusCode).toBe(200);
+    expect((await me(server.app, user)).statusCode).toBe(200); // now served from the cache
+    expect((await call(server.app, user, "POST", "/api/auth/logout")).statusCode).toBe(204);
+    const after = await me(server.app, user);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe("unauthenticated");
   });
 
   it("shows a locale change at once, in every session of the user", async () => {
-    const user = await signUp(app, database.db);
-    const login = await app.inject({
+    const user = await server.signUp();
+    const login = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: user.email, password: "Sora-City1" },
     });
     const secondSession = { ...user, cookie: `sid=${login.cookies.find((c) => c.name === "sid")?.value}` };
-    expect((await me(app, user)).json().locale).toBeNull();
-    expect((await me(app, secondSession)).json().locale).toBeNull();
+    expect((await me(server.app, user)).json().locale).toBeNull();
+    expect((await me(server.app, secondSession)).json().locale).toBeNull();
     for (const locale of ["en", "jp", "en"]) {
-      expect((await call(app, user, "PUT", "/api/me/locale", { locale })).statusCode).toBe(204);
-      expect((await me(app, user)).json().locale).toBe(locale);
-      expect((await me(app, secondSession)).json().locale).toBe(locale);
+      expect((await call(server.app, user, "PUT", "/api/me/locale", { locale })).statusCode).toBe(204);
+      expect((await me(server.app, user)).json().locale).toBe(locale);
+      expect((await me(server.app, secondSession)).json().locale).toBe(locale);
     }
   });
 
   it("shows a plan change made outside the server (CLI) within about a second", async () => {
-    const user = await signUp(app, database.db);
-    expect((await me(app, user)).json().user_type).toBe("basic");
-    await new UsersRepository(database.db).setUserType(user.email, "premium");
-    const ms = await msUntil(async () => (await me(app, user)).json().user_type === "premium");
+    const user = await server.signUp();
+    expect((await me(server.app, user)).json().user_type).toBe("basic");
+    await new UsersRepository(server.db).setUserType(user.email, "premium");
+    const ms = await msUntil(async () => (await me(server.app, user)).json().user_type === "premium");
     expect(ms).toBeLessThan(1_500);
   });
 
   it("refuses in a second app instance a session signed out in the first within about a second", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     expect((await me(other, user)).statusCode).toBe(200);
     expect((await me(other, user)).statusCode).toBe(200); // cached in the second instance
-    expect((await call(app, user, "POST", "/api/auth/logout")).statusCode).toBe(204);
-    expect((await me(app, user)).statusCode).toBe(401);
+    expect((await call(server.app, user, "POST", "/api/auth/logout")).statusCode).toBe(204);
+    expect((await me(server.app, user)).statusCode).toBe(401);
     const ms = await msUntil(async () => (await me(other, user)).statusCode === 401);
     expect(ms).toBeLessThan(1_500);
   });
 
   it("refuses in a second app instance a session revoked in the database within about a second", async () => {
-    const user = await signUp(app, database.db);
+    const user = await server.signUp();
     expect((await me(other, user)).statusCode).toBe(200);
-    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await server.db.delete(sessions).where(eq(sessions.userId, user.id));
     const ms = await msUntil(async () => (await me(other, user)).statusCode === 401);
     expect(ms).toBeLessThan(1_500);
-    expect((await me(app, user)).statusCode).toBe(401);
+    expect((await me(server.app, user)).statusCode).toBe(401);
   });
 });

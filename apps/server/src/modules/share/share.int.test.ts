@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { caseShares } from "../../db/schema";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { buildTestApp } from "../../test/test-app";
 import { plannedBuildingCase, projectAt, rectangle, waitForStatus } from "../analysis/analysis.fixtures";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let alice: TestUser;
 let viewer: TestUser;
 let mallory: TestUser;
@@ -16,17 +14,16 @@ let workspaceId: string;
 let projectId: string;
 const site = { lon: 139.7, lat: 35.6 };
 
+const server = useTestApp({}, { worker: true });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {}, { worker: true });
-  alice = await signUp(app, database.db);
-  viewer = await signUp(app, database.db);
-  mallory = await signUp(app, database.db);
-  projectId = await projectAt(app, alice, site);
-  workspaceId = (await ok<{ workspace_id: string }>(app, alice, "GET", `/api/project/${projectId}`))
+  alice = await server.signUp();
+  viewer = await server.signUp();
+  mallory = await server.signUp();
+  projectId = await projectAt(server.app, alice, site);
+  workspaceId = (await ok<{ workspace_id: string }>(server.app, alice, "GET", `/api/project/${projectId}`))
     .workspace_id;
   await ok(
-    app,
+    server.app,
     alice,
     "PUT",
     `/api/workspaces/${workspaceId}/shares`,
@@ -38,18 +35,14 @@ beforeAll(async () => {
     limits: { hours5: 4, hours10: 2.5 },
   });
   caseId = (
-    await ok<{ id: string }>(app, alice, "POST", `/api/project/${projectId}/cases`, {
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
       service_type: "hikage",
       name: "冬至 共有",
       parameters,
     })
   ).id;
-  await ok(app, alice, "POST", `/api/cases/${caseId}/run`, undefined, 202);
-  expect((await waitForStatus(app, alice, caseId, ["done", "error"])).status).toBe("done");
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await ok(server.app, alice, "POST", `/api/cases/${caseId}/run`, undefined, 202);
+  expect((await waitForStatus(server.app, alice, caseId, ["done", "error"])).status).toBe("done");
 });
 
 const tokenOf = (url: string) => url.replace(/^\/share\//, "");
@@ -57,7 +50,7 @@ const tokenOf = (url: string) => url.replace(/^\/share\//, "");
 describe("case share links", () => {
   it("creates one unguessable link, shows it on the case, serves the case signed out, and revokes it", async () => {
     const { url } = await ok<{ url: string }>(
-      app,
+      server.app,
       alice,
       "POST",
       `/api/cases/${caseId}/share`,
@@ -66,25 +59,29 @@ describe("case share links", () => {
     );
     expect(url).toMatch(/^\/share\/[A-Za-z0-9_-]{43}$/);
     // The same link again, and on the case.
-    expect(await ok(app, alice, "POST", `/api/cases/${caseId}/share`, undefined, 200)).toEqual({ url });
-    expect((await ok<{ share_url: string }>(app, viewer, "GET", `/api/cases/${caseId}`)).share_url).toBe(url);
+    expect(await ok(server.app, alice, "POST", `/api/cases/${caseId}/share`, undefined, 200)).toEqual({
+      url,
+    });
+    expect(
+      (await ok<{ share_url: string }>(server.app, viewer, "GET", `/api/cases/${caseId}`)).share_url,
+    ).toBe(url);
     const listed = await ok<{ id: string; share_url: string | null }[]>(
-      app,
+      server.app,
       alice,
       "GET",
       `/api/project/${projectId}/cases`,
     );
     expect(listed.find((c) => c.id === caseId)?.share_url).toBe(url);
     // Stored hashed: the token is nowhere in clear.
-    const [row] = await database.db.select().from(caseShares).where(eq(caseShares.caseId, caseId));
+    const [row] = await server.db.select().from(caseShares).where(eq(caseShares.caseId, caseId));
     expect(row?.createdBy).toBe(alice.id);
     expect(JSON.stringify(row)).not.toContain(tokenOf(url));
 
-    const shared = await call(app, null, "GET", `/api${url}`);
+    const shared = await call(server.app, null, "GET", `/api${url}`);
     expect(shared.statusCode).toBe(200);
     // Readable from other origins (plugins, other Cesium viewers); the signed-in routes are not.
     expect(shared.headers["access-control-allow-origin"]).toBe("*");
-    const own = await call(app, alice, "GET", `/api/cases/${caseId}`);
+    const own = await call(server.app, alice, "GET", `/api/cases/${caseId}`);
     expect(own.headers["access-control-allow-origin"]).toBeUndefined();
     const body = shared.json();
     expect(Object.keys(body).sort()).toEqual(
@@ -109,7 +106,7 @@ describe("case share links", () => {
     expect(text).not.toMatch(/@example\.jp/);
     // The same numbers as the result API, with layer URLs under the share.
     const result = await ok<{ summary: unknown; points: unknown; layers: { name: string }[] }>(
-      app,
+      server.app,
       alice,
       "GET",
       `/api/cases/${caseId}/result`,
@@ -120,45 +117,54 @@ describe("case share links", () => {
     const base = `/api/share/${tokenOf(url)}`;
     for (const layer of body.layers as { name: string; url: string; media_type: string }[]) {
       expect(layer.url).toBe(`${base}/layers/${layer.name}`);
-      const bytes = await call(app, null, "GET", layer.url);
-      const own = await call(app, alice, "GET", `/api/cases/${caseId}/result/layers/${layer.name}`);
+      const bytes = await call(server.app, null, "GET", layer.url);
+      const own = await call(server.app, alice, "GET", `/api/cases/${caseId}/result/layers/${layer.name}`);
       expect(bytes.statusCode).toBe(200);
       expect(bytes.headers["content-type"]).toContain(layer.media_type);
       expect(bytes.rawPayload.equals(own.rawPayload)).toBe(true);
     }
     expect(body.exports[0]).toEqual({ format: "geojson", url: `${base}/export/geojson` });
 
-    expect((await call(app, alice, "DELETE", `/api/cases/${caseId}/share`)).statusCode).toBe(204);
-    const gone = await call(app, null, "GET", base);
-    const unknown = await call(app, null, "GET", `/api/share/${"A".repeat(43)}`);
+    expect((await call(server.app, alice, "DELETE", `/api/cases/${caseId}/share`)).statusCode).toBe(204);
+    const gone = await call(server.app, null, "GET", base);
+    const unknown = await call(server.app, null, "GET", `/api/share/${"A".repeat(43)}`);
     expect([gone.statusCode, unknown.statusCode]).toEqual([404, 404]);
     expect(gone.json()).toEqual(unknown.json());
-    expect((await call(app, null, "GET", `${base}/layers/contours`)).statusCode).toBe(404);
-    expect((await call(app, null, "GET", `${base}/export/csv`)).statusCode).toBe(404);
+    expect((await call(server.app, null, "GET", `${base}/layers/contours`)).statusCode).toBe(404);
+    expect((await call(server.app, null, "GET", `${base}/export/csv`)).statusCode).toBe(404);
     expect(
-      (await ok<{ share_url: string | null }>(app, alice, "GET", `/api/cases/${caseId}`)).share_url,
+      (await ok<{ share_url: string | null }>(server.app, alice, "GET", `/api/cases/${caseId}`)).share_url,
     ).toBeNull();
     // A new link is a new token.
-    const again = await ok<{ url: string }>(app, alice, "POST", `/api/cases/${caseId}/share`, undefined, 200);
+    const again = await ok<{ url: string }>(
+      server.app,
+      alice,
+      "POST",
+      `/api/cases/${caseId}/share`,
+      undefined,
+      200,
+    );
     expect(again.url).not.toBe(url);
   });
 
   it("lets only editors create or revoke; another user's case is a 404", async () => {
-    expect((await call(app, viewer, "POST", `/api/cases/${caseId}/share`)).statusCode).toBe(403);
-    expect((await call(app, viewer, "DELETE", `/api/cases/${caseId}/share`)).statusCode).toBe(403);
-    expect((await call(app, mallory, "POST", `/api/cases/${caseId}/share`)).statusCode).toBe(404);
-    expect((await call(app, mallory, "DELETE", `/api/cases/${caseId}/share`)).statusCode).toBe(404);
-    expect((await call(app, null, "POST", `/api/cases/${caseId}/share`)).statusCode).toBe(401);
+    expect((await call(server.app, viewer, "POST", `/api/cases/${caseId}/share`)).statusCode).toBe(403);
+    expect((await call(server.app, viewer, "DELETE", `/api/cases/${caseId}/share`)).statusCode).toBe(403);
+    expect((await call(server.app, mallory, "POST", `/api/cases/${caseId}/share`)).statusCode).toBe(404);
+    expect((await call(server.app, mallory, "DELETE", `/api/cases/${caseId}/share`)).statusCode).toBe(404);
+    expect((await call(server.app, null, "POST", `/api/cases/${caseId}/share`)).statusCode).toBe(401);
   });
 
   it("refuses share_url in PATCH", async () => {
-    const res = await call(app, alice, "PATCH", `/api/cases/${caseId}`, { share_url: "javascript:alert(1)" });
+    const res = await call(server.app, alice, "PATCH", `/api/cases/${caseId}`, {
+      share_url: "javascript:alert(1)",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual([{ path: "share_url", message: "case.share_url_readonly" }]);
   });
 
   it("answers 429 after the per-client limit", async () => {
-    const limited = await buildTestApp(database, { rateLimitSharePerMinute: 3 });
+    const limited = await buildTestApp(server.database, { rateLimitSharePerMinute: 3 });
     try {
       const { url } = await ok<{ url: string }>(
         limited,

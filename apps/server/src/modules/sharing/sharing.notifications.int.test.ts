@@ -1,32 +1,26 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, ok, signUp, type TestUser } from "../../test/dashboard";
-import { buildTestApp, openTestDatabase, type TestDatabase } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let owner: TestUser;
 let ja: TestUser;
 let en: TestUser;
 let workspaceId: string;
 
 type Item = { type: string; content: string; link: string | null; read: boolean };
-const inbox = (user: TestUser) => ok<Item[]>(app, user, "GET", "/api/notification");
+const inbox = (user: TestUser) => ok<Item[]>(server.app, user, "GET", "/api/notification");
 const share = (email: string, permission: string, who = owner) =>
-  ok(app, who, "PUT", `/api/workspaces/${workspaceId}/shares`, { email, permission }, 200);
+  ok(server.app, who, "PUT", `/api/workspaces/${workspaceId}/shares`, { email, permission }, 200);
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  owner = await signUp(app, database.db);
-  ja = await signUp(app, database.db);
-  en = await signUp(app, database.db);
-  await ok(app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
-  workspaceId = (await ok<{ id: string }>(app, owner, "POST", "/api/workspaces", { name: "駅前再開発" })).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  owner = await server.signUp();
+  ja = await server.signUp();
+  en = await server.signUp();
+  await ok(server.app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
+  workspaceId = (
+    await ok<{ id: string }>(server.app, owner, "POST", "/api/workspaces", { name: "駅前再開発" })
+  ).id;
 });
 
 describe("notifications on workspace sharing", () => {
@@ -54,7 +48,7 @@ describe("notifications on workspace sharing", () => {
     await share(ja.email, "edit");
     expect(await inbox(ja)).toHaveLength(1);
     expect(
-      (await call(app, owner, "DELETE", `/api/workspaces/${workspaceId}/shares/${ja.id}`)).statusCode,
+      (await call(server.app, owner, "DELETE", `/api/workspaces/${workspaceId}/shares/${ja.id}`)).statusCode,
     ).toBe(204);
     await share(ja.email, "view");
     expect(await inbox(ja)).toHaveLength(2);
@@ -62,7 +56,7 @@ describe("notifications on workspace sharing", () => {
 
   it("creates nothing when the share is refused", async () => {
     const before = (await inbox(en)).length;
-    const res = await call(app, ja, "PUT", `/api/workspaces/${workspaceId}/shares`, {
+    const res = await call(server.app, ja, "PUT", `/api/workspaces/${workspaceId}/shares`, {
       email: en.email,
       permission: "admin",
     });

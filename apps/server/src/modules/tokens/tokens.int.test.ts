@@ -1,36 +1,23 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiTokens } from "../../db/schema";
 import { sha256Hex } from "../../lib/tokens";
-import {
-  buildTestApp,
-  openTestDatabase,
-  SAME_ORIGIN,
-  sessionCookie,
-  type TestDatabase,
-} from "../../test/test-app";
+import { SAME_ORIGIN, sessionCookie } from "../../test/test-app";
 import { registerAndConfirm } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let cookie: string;
 let otherCookie: string;
 
+const server = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  const signUp = async () => sessionCookie(await registerAndConfirm(app));
+  const signUp = async () => sessionCookie(await registerAndConfirm(server.app));
   cookie = await signUp();
   otherCookie = await signUp();
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 const createToken = (name: string, session = cookie, extra: Record<string, unknown> = {}) =>
-  app.inject({
+  server.app.inject({
     method: "POST",
     url: "/api/me/tokens",
     payload: { name, ...extra },
@@ -45,10 +32,10 @@ describe("personal API tokens", () => {
     const created = res.json();
     expect(created.token).toMatch(/^sor_[A-Za-z0-9_-]{43}$/);
     expect(created).toMatchObject({ name: "CI", last_used_at: null });
-    const [row] = await database.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
+    const [row] = await server.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
     expect(row?.tokenHash).toBe(sha256Hex(created.token));
     expect(JSON.stringify(row)).not.toContain(created.token);
-    const list = await app.inject({ url: "/api/me/tokens", headers: { cookie } });
+    const list = await server.app.inject({ url: "/api/me/tokens", headers: { cookie } });
     expect(list.json()).toContainEqual({
       id: created.id,
       name: "CI",
@@ -62,17 +49,17 @@ describe("personal API tokens", () => {
 
   it("authenticates Bearer requests as the token's user and records the use", async () => {
     const { id, token } = (await createToken("script")).json();
-    const mine = await app.inject({ url: "/api/me", headers: { cookie } });
-    const viaToken = await app.inject({ url: "/api/me", headers: bearer(token) });
+    const mine = await server.app.inject({ url: "/api/me", headers: { cookie } });
+    const viaToken = await server.app.inject({ url: "/api/me", headers: bearer(token) });
     expect(viaToken.statusCode).toBe(200);
     expect(viaToken.json()).toEqual(mine.json());
-    const [row] = await database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    const [row] = await server.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
   });
 
   it("exempts Bearer requests from the Origin check", async () => {
     const { token } = (await createToken("no-origin")).json();
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: "POST",
       url: "/api/me/tokens",
       payload: { name: "x" },
@@ -83,18 +70,18 @@ describe("personal API tokens", () => {
 
   it("revokes: the token then answers 401 and leaves the list", async () => {
     const { id, token } = (await createToken("to-revoke")).json();
-    const del = await app.inject({
+    const del = await server.app.inject({
       method: "DELETE",
       url: `/api/me/tokens/${id}`,
       headers: { cookie, ...SAME_ORIGIN },
     });
     expect(del.statusCode).toBe(204);
-    const after = await app.inject({ url: "/api/me", headers: bearer(token) });
+    const after = await server.app.inject({ url: "/api/me", headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe("unauthenticated");
-    const list = await app.inject({ url: "/api/me/tokens", headers: { cookie } });
+    const list = await server.app.inject({ url: "/api/me/tokens", headers: { cookie } });
     expect(list.json().map((t: { id: string }) => t.id)).not.toContain(id);
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: "DELETE",
       url: `/api/me/tokens/${id}`,
       headers: { cookie, ...SAME_ORIGIN },
@@ -104,22 +91,22 @@ describe("personal API tokens", () => {
 
   it("refuses unknown tokens and malformed Authorization headers with 401", async () => {
     for (const authorization of ["Bearer sor_unknown", "Bearer nope", "Basic abc", "Bearer"]) {
-      const res = await app.inject({ url: "/api/me", headers: { authorization } });
+      const res = await server.app.inject({ url: "/api/me", headers: { authorization } });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it("does not let another user revoke or see my token", async () => {
     const { id, token } = (await createToken("private")).json();
-    const del = await app.inject({
+    const del = await server.app.inject({
       method: "DELETE",
       url: `/api/me/tokens/${id}`,
       headers: { cookie: otherCookie, ...SAME_ORIGIN },
     });
     expect(del.statusCode).toBe(404);
-    const theirs = await app.inject({ url: "/api/me/tokens", headers: { cookie: otherCookie } });
+    const theirs = await server.app.inject({ url: "/api/me/tokens", headers: { cookie: otherCookie } });
     expect(theirs.json()).toEqual([]);
-    expect((await app.inject({ url: "/api/me", headers: bearer(token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: "/api/me", headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it("validates the name and the id; requires a user", async () => {
@@ -127,22 +114,22 @@ describe("personal API tokens", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual([{ path: "name", message: "common.required" }]);
     expect((await createToken("x".repeat(51))).json().error.fields[0].message).toBe("common.name_length");
-    const badId = await app.inject({
+    const badId = await server.app.inject({
       method: "DELETE",
       url: "/api/me/tokens/123",
       headers: { cookie, ...SAME_ORIGIN },
     });
     expect(badId.statusCode).toBe(400);
-    expect((await app.inject({ url: "/api/me/tokens" })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: "/api/me/tokens" })).statusCode).toBe(401);
   });
 
   it("read-only tokens read everything and change nothing (403 on unsafe methods)", async () => {
     const created = (await createToken("reader", cookie, { scope: "read" })).json();
     expect(created.scope).toBe("read");
     const auth = bearer(created.token);
-    expect((await app.inject({ url: "/api/me", headers: auth })).statusCode).toBe(200);
-    expect((await app.inject({ url: "/api/workspaces", headers: auth })).statusCode).toBe(200);
-    const before = (await app.inject({ url: "/api/workspaces", headers: { cookie } })).json();
+    expect((await server.app.inject({ url: "/api/me", headers: auth })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: "/api/workspaces", headers: auth })).statusCode).toBe(200);
+    const before = (await server.app.inject({ url: "/api/workspaces", headers: { cookie } })).json();
     for (const [method, url, payload] of [
       ["POST", "/api/workspaces", { name: "nope" }],
       ["POST", "/api/me/tokens", { name: "escalate" }],
@@ -151,12 +138,12 @@ describe("personal API tokens", () => {
       ["PATCH", "/api/workspaces/00000000-0000-4000-8000-000000000000", { name: "x" }],
       ["POST", "/api/auth/logout", undefined],
     ] as const) {
-      const res = await app.inject({ method, url, payload, headers: auth });
+      const res = await server.app.inject({ method, url, payload, headers: auth });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error).toMatchObject({ code: "forbidden", message: "This API token is read-only." });
     }
-    expect((await app.inject({ url: "/api/workspaces", headers: { cookie } })).json()).toEqual(before);
-    const list = (await app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
+    expect((await server.app.inject({ url: "/api/workspaces", headers: { cookie } })).json()).toEqual(before);
+    const list = (await server.app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
     expect(list.map((t: { id: string }) => t.id)).toContain(created.id);
   });
 
@@ -164,15 +151,17 @@ describe("personal API tokens", () => {
     const created = (await createToken("week", cookie, { expires_in_days: 7 })).json();
     const expires = Date.parse(created.expires_at);
     expect(Math.abs(expires - Date.now() - 7 * 24 * 3600 * 1000)).toBeLessThan(60_000);
-    expect((await app.inject({ url: "/api/me", headers: bearer(created.token) })).statusCode).toBe(200);
-    await database.db
+    expect((await server.app.inject({ url: "/api/me", headers: bearer(created.token) })).statusCode).toBe(
+      200,
+    );
+    await server.db
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, created.id));
-    const after = await app.inject({ url: "/api/me", headers: bearer(created.token) });
+    const after = await server.app.inject({ url: "/api/me", headers: bearer(created.token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe("Invalid, expired or revoked API token.");
-    const list = (await app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
+    const list = (await server.app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
     expect(list.map((t: { id: string }) => t.id)).not.toContain(created.id);
   });
 
