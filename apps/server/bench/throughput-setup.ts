@@ -50,8 +50,11 @@ export async function startThroughputServer(databaseUrl: string | undefined): Pr
     cookie: user.cookie,
     reads: {
       "workspace list": "/api/workspaces",
+      "workspace list, first page": "/api/workspaces?kind=my&sort=updated_at&order=desc&page=1&page_size=20",
       project: `/api/project/${project.id}`,
       "case list": `/api/project/${project.id}/cases`,
+      // As the web asks since lists are paged: one service's cases, first page.
+      "case list, first page": `/api/project/${project.id}/cases?service_type=hikage&sort=created_at&order=desc&page=1&page_size=20`,
       "case result manifest": `/api/cases/${finished}/result`,
     },
     close: async () => {

@@ -10,7 +10,14 @@ import { startThroughputServer, type ThroughputServer } from "./throughput-setup
 const CONNECTIONS = 100;
 const SECONDS = 5;
 const WARM_UP_SECONDS = 1;
-const READS = ["workspace list", "project", "case list", "case result manifest"] as const;
+const READS = [
+  "workspace list",
+  "workspace list, first page",
+  "project",
+  "case list",
+  "case list, first page",
+  "case result manifest",
+] as const;
 
 let client: ChildProcess | undefined;
 /** One autocannon run in the load process (runs are sequential). */
