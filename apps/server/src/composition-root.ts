@@ -5,6 +5,7 @@ import { AccessRepository } from "./modules/access/access.repository";
 import { PgBossJobHistory } from "./modules/account/account.jobs";
 import { AccountRepository } from "./modules/account/account.repository";
 import { AccountService } from "./modules/account/account.service";
+import { createBroadcastService } from "./modules/admin/admin.broadcast.service";
 import { AdminRepository } from "./modules/admin/admin.repository";
 import { AdminService } from "./modules/admin/admin.service";
 import { AnalysisRepository } from "./modules/analysis/analysis.repository";
@@ -117,7 +118,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     share,
     exports: exportsService,
     news: new NewsService(new NewsRepository(db)),
-    admin: new AdminService(new AdminRepository(db), limits, notifications),
+    admin: new AdminService(new AdminRepository(db), limits),
+    broadcasts: createBroadcastService(db, runtime.queue, notifications),
     analysis: new AnalysisService(db, new AnalysisRepository(db), cases, runtime.queue, blobs, access),
   };
 }

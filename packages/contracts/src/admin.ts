@@ -117,4 +117,30 @@ export const adminBroadcastSchema = z.object({
   content_en: broadcastContent,
 });
 export type AdminBroadcast = z.input<typeof adminBroadcastSchema>;
-export const adminBroadcastResultSchema = z.object({ recipients: z.number().int() });
+
+export const BROADCAST_STATUSES = ["queued", "sending", "sent"] as const;
+export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
+
+/**
+ * A notification to every user as operators follow it: a job writes it in batches of users (`sending`) until
+ * every user registered when it was queued has it (`sent`). POST /api/admin/notifications answers 202 with it.
+ */
+export const adminBroadcastResultSchema = z.object({
+  id: z.string(),
+  title_ja: z.string(),
+  title_en: z.string(),
+  status: z.enum(BROADCAST_STATUSES),
+  /** Users it goes to: those registered when it was queued. */
+  recipients: z.number().int(),
+  /** Users notified so far. */
+  sent: z.number().int(),
+  created_at: z.string(),
+  /** When the last user was notified; null until then. */
+  finished_at: z.string().nullable(),
+});
+export type AdminBroadcastResult = z.infer<typeof adminBroadcastResultSchema>;
+
+/** GET /api/admin/notifications: the notifications sent to every user, newest first. */
+export const adminBroadcastsQuerySchema = pageQuerySchema(ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX);
+export const adminBroadcastPageSchema = pageSchema(adminBroadcastResultSchema);
+export type AdminBroadcastPage = z.infer<typeof adminBroadcastPageSchema>;

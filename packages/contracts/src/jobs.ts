@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Job payloads of the analysis queue (pg-boss). A run job computes a case's run, or splits a city-scale shadow
+ * Job payloads of the queue (pg-boss). An analysis run job computes a case's run, or splits a city-scale shadow
  * grid into tile jobs that any worker takes; the last tile to finish assembles the result. Failed jobs (after
  * their one retry) land in the dead-letter queue, whose handler ends the run as an error.
  */
@@ -13,11 +13,16 @@ export const analysisTileJobSchema = analysisRunJobSchema.extend({
 export type AnalysisRunJob = z.infer<typeof analysisRunJobSchema>;
 export type AnalysisTileJob = z.infer<typeof analysisTileJobSchema>;
 
+/** Writes an operator's notification to every user (see the notification_broadcasts table). */
+export const broadcastJobSchema = z.object({ broadcastId: z.uuid() });
+export type BroadcastJob = z.infer<typeof broadcastJobSchema>;
+
 /** Queue names and payloads: the typed job registry. */
 export const JOB_PAYLOADS = {
   "analysis-run": analysisRunJobSchema,
   "analysis-tile": analysisTileJobSchema,
   "analysis-dead": analysisRunJobSchema.passthrough(),
+  "notification-broadcast": broadcastJobSchema,
 } as const;
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;

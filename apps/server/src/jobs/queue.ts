@@ -2,7 +2,10 @@ import { JOB_PAYLOADS, type JobName, type JobPayload } from "@soracity/contracts
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client";
 
-/** Per-queue settings: one retry for a job whose worker died; long expiry (liveness is the heartbeat's job). */
+/**
+ * Per-queue settings. Analyses: one retry for a job whose worker died; long expiry (liveness is the heartbeat's
+ * job). A broadcast resumes where it stopped, so it may be retried more, after a growing pause.
+ */
 const QUEUES: Record<JobName, PgBoss.Queue> = {
   "analysis-dead": { name: "analysis-dead", retryLimit: 2, expireInSeconds: 300 },
   "analysis-run": {
@@ -19,7 +22,16 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
     expireInSeconds: 6 * 3600,
     deadLetter: "analysis-dead",
   },
+  "notification-broadcast": {
+    name: "notification-broadcast",
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  },
 };
+/** Queues a process takes one job of at a time, whatever its analysis concurrency. */
+const ONE_AT_A_TIME: ReadonlySet<JobName> = new Set(["analysis-dead", "notification-broadcast"]);
 
 /**
  * Runs `work`, again after a short random pause when it lost a race with another process: PostgreSQL aborted it
@@ -40,8 +52,10 @@ export async function retryOnRace<T>(work: () => Promise<T>, attempts = 5): Prom
 }
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, job: { id: string }) => Promise<void>;
+/** Handlers of some queues (a module's part of the worker). */
+export type JobHandlersOf<N extends JobName> = { [K in N]: JobHandler<K> };
 /** Every queue has a handler: a missing one is a compile error, and `work` checks it again at start. */
-export type JobHandlers = { [N in JobName]: JobHandler<N> };
+export type JobHandlers = JobHandlersOf<JobName>;
 
 export interface QueueLogger {
   error(obj: unknown, msg?: string): void;
@@ -108,13 +122,13 @@ export class JobQueue {
     return id;
   }
 
-  /** Takes jobs of every queue: `concurrency` at a time for the compute queues. */
+  /** Takes jobs of every queue: `concurrency` at a time for the analysis compute queues. */
   async work(handlers: JobHandlers, concurrency: number): Promise<void> {
     const boss = await this.start();
     for (const name of Object.keys(QUEUES) as JobName[]) {
       const handler = handlers[name] as JobHandler<JobName> | undefined;
       if (typeof handler !== "function") throw new Error(`no handler for job ${name}`);
-      const slots = name === "analysis-dead" ? 1 : Math.max(1, concurrency);
+      const slots = ONE_AT_A_TIME.has(name) ? 1 : Math.max(1, concurrency);
       const ids: string[] = [];
       for (let i = 0; i < slots; i++) {
         ids.push(

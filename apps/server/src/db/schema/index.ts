@@ -15,3 +15,4 @@ export * from "./case-shares";
 export * from "./password-resets";
 export * from "./news";
 export * from "./pending-registrations";
+export * from "./notification-broadcasts";

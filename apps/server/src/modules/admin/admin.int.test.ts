@@ -223,41 +223,13 @@ describe("inquiries", () => {
   });
 });
 
-describe("notifications to every user", () => {
+describe("notifications to every user (sending: admin.broadcast.int.test.ts)", () => {
   const message = {
     title_ja: "メンテナンスのお知らせ",
     title_en: "Maintenance notice",
     content_ja: "12月1日に停止します。\nご了承ください。",
     content_en: "The service stops on 1 December.\nThank you for your patience.",
   };
-
-  it("reaches every user, each in their saved language (Japanese when none)", async () => {
-    const ja = await server.signUp();
-    const en = await server.signUp();
-    await ok(server.app, en, "PUT", "/api/me/locale", { locale: "en" }, 204);
-    const total = (await users("?page_size=1")).total;
-    const res = await ok<{ recipients: number }>(
-      server.app,
-      operator,
-      "POST",
-      "/api/admin/notifications",
-      message,
-    );
-    expect(res.recipients).toBe(total);
-    const [jaNote] = await ok<Notification[]>(server.app, ja, "GET", "/api/notification");
-    const [enNote] = await ok<Notification[]>(server.app, en, "GET", "/api/notification");
-    expect(jaNote).toMatchObject({
-      type: "announcement",
-      content: `${message.title_ja}\n${message.content_ja}`,
-    });
-    expect(enNote).toMatchObject({
-      type: "announcement",
-      content: `${message.title_en}\n${message.content_en}`,
-    });
-    expect((await ok<Notification[]>(server.app, operator, "GET", "/api/notification"))[0]?.type).toBe(
-      "announcement",
-    );
-  });
 
   it("refuses a message without every text, or too long, and sends nothing", async () => {
     const frank = await server.signUp();

@@ -44,12 +44,13 @@ const ROUTES: Route[] = [
     url: () => `/api/admin/inquiries/${inquiryId}/read`,
     status: 200,
   },
+  { method: "GET", path: "/api/admin/notifications", url: () => "/api/admin/notifications", status: 200 },
   {
     method: "POST",
     path: "/api/admin/notifications",
     url: () => "/api/admin/notifications",
     body: () => ({ title_ja: "題", title_en: "T", content_ja: "本文", content_en: "Body" }),
-    status: 201,
+    status: 202,
   },
   { method: "GET", path: "/api/admin/news", url: () => "/api/admin/news", status: 200 },
   {

@@ -1,5 +1,14 @@
-import { type AdminInquiry, type AdminUser, planOf, roleOf, type PlanLimits } from "@soracity/contracts";
-import type { ContactInquiryRow } from "../../db/schema";
+import {
+  type AdminBroadcastResult,
+  type AdminInquiry,
+  type AdminUser,
+  BROADCAST_STATUSES,
+  type BroadcastStatus,
+  planOf,
+  roleOf,
+  type PlanLimits,
+} from "@soracity/contracts";
+import type { ContactInquiryRow, NotificationBroadcastRow } from "../../db/schema";
 import { displayName } from "../users/users.presenter";
 import type { UserWithCounts } from "./admin.repository";
 
@@ -32,5 +41,21 @@ export function toAdminInquiry(row: ContactInquiryRow): AdminInquiry {
     inquiry: row.inquiry,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+const broadcastStatusOf = (status: string): BroadcastStatus =>
+  (BROADCAST_STATUSES as readonly string[]).includes(status) ? (status as BroadcastStatus) : "queued";
+
+export function toAdminBroadcast(row: NotificationBroadcastRow): AdminBroadcastResult {
+  return {
+    id: row.id,
+    title_ja: row.titleJa,
+    title_en: row.titleEn,
+    status: broadcastStatusOf(row.status),
+    recipients: row.recipients,
+    sent: row.sent,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
   };
 }

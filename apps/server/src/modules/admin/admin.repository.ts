@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type ContactInquiryRow, contactInquiries, type UserRow, users } from "../../db/schema";
 import type { PlanLimits } from "@soracity/contracts";
@@ -33,7 +33,7 @@ const withCounts = {
   projects: sql<number>`(select count(*)::int from projects p where p.workspace_id in (${OWNED_WORKSPACES}))`,
 };
 
-/** SQL of the administration pages: users with counts, plans, inquiries, every user for a broadcast. */
+/** SQL of the administration pages: users with counts, plans, inquiries. */
 export class AdminRepository {
   constructor(private readonly db: Database) {}
 
@@ -121,16 +121,5 @@ export class AdminRepository {
       .where(and(eq(contactInquiries.id, id), isNull(contactInquiries.readAt)));
     const [row] = await this.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
     return row;
-  }
-
-  /** Ids of users after `afterId` in id order, at most `limit` (a broadcast walks every user in batches). */
-  async userIdsAfter(afterId: string | undefined, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(afterId ? gt(users.id, afterId) : undefined)
-      .orderBy(users.id)
-      .limit(limit);
-    return rows.map((row) => row.id);
   }
 }

@@ -1,6 +1,4 @@
 import {
-  adminBroadcastResultSchema,
-  adminBroadcastSchema,
   adminInquiriesQuerySchema,
   adminInquiryPageSchema,
   adminInquirySchema,
@@ -13,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
+import { adminBroadcastRoutes } from "./admin.broadcast.routes";
 import { adminNewsRoutes } from "./admin.news.routes";
 import { requireOperator } from "./admin.guard";
 
@@ -80,21 +79,6 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     async (request) => services.admin.markInquiryRead(request.params.id),
   );
 
-  app.post(
-    "/api/admin/notifications",
-    {
-      schema: {
-        tags,
-        summary: "Send a notification to every user, each in their own language",
-        body: adminBroadcastSchema,
-        response: { 201: adminBroadcastResultSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const recipients = await services.admin.broadcast(request.body);
-      return reply.status(201).send({ recipients });
-    },
-  );
-
   await app.register(adminNewsRoutes, deps);
+  await app.register(adminBroadcastRoutes, deps);
 };

@@ -1,5 +1,4 @@
 import type {
-  AdminBroadcast,
   AdminInquiry,
   AdminInquiryPage,
   AdminUser,
@@ -10,19 +9,14 @@ import type {
 import { notFound } from "../../lib/errors";
 import type { LimitsService } from "../limits/limits.service";
 import { type PageRequest, pageOf, windowOf } from "../../lib/paging";
-import type { NotificationsService } from "../notifications/notifications.service";
 import { toAdminInquiry, toAdminUser } from "./admin.presenter";
 import type { AdminRepository, UserWithCounts } from "./admin.repository";
 
-/** Users notified at once by a broadcast (each notification is its own insert and prune). */
-const BROADCAST_BATCH = 50;
-
-/** What operators do on the administration pages: users and plans, inquiries, notifications to everyone. */
+/** What operators do on the administration pages: users and plans, inquiries (broadcasts: BroadcastService). */
 export class AdminService {
   constructor(
     private readonly repo: AdminRepository,
     private readonly limits: LimitsService,
-    private readonly notifications: NotificationsService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -60,29 +54,5 @@ export class AdminService {
     const row = await this.repo.markInquiryRead(id, this.clock());
     if (!row) throw notFound("Inquiry");
     return toAdminInquiry(row);
-  }
-
-  /**
-   * An announcement to every user, each in their saved locale (the notifications module renders it). Users are
-   * walked in id order and in batches, so a large user base is not read at once; resolves to how many got it.
-   */
-  async broadcast(message: AdminBroadcast): Promise<number> {
-    const params = {
-      title_ja: message.title_ja,
-      title_en: message.title_en,
-      content_ja: message.content_ja,
-      content_en: message.content_en,
-    };
-    let recipients = 0;
-    let after: string | undefined;
-    for (;;) {
-      const ids = await this.repo.userIdsAfter(after, BROADCAST_BATCH);
-      if (ids.length === 0) return recipients;
-      const sent = await Promise.all(
-        ids.map((id) => this.notifications.notify(id, { type: "announcement", params })),
-      );
-      recipients += sent.filter(Boolean).length;
-      after = ids.at(-1);
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { type AnalysisOutput, cityQueryBbox, shadowTileCount } from "@soracity/analysis";
 import type { AnalysisRunJob, AnalysisTileJob, ServiceType } from "@soracity/contracts";
-import type { JobHandlers, JobQueue } from "../../jobs/queue";
+import type { JobHandlersOf, JobQueue } from "../../jobs/queue";
 import type { BlobStore } from "../../lib/blobs";
 import type { AnalysisExecutor } from "./analysis.executor";
 import type { AnalysisFinisher } from "./analysis.finish";
@@ -48,7 +48,7 @@ export class AnalysisRunner {
     this.finisher = finisher;
   }
 
-  handlers(): JobHandlers {
+  handlers(): JobHandlersOf<"analysis-run" | "analysis-tile" | "analysis-dead"> {
     return {
       "analysis-run": (payload, job) => this.run(payload, job.id),
       "analysis-tile": (payload) => this.tile(payload),

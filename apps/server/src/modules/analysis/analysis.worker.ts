@@ -2,8 +2,12 @@ import { availableParallelism } from "node:os";
 import type { WorkerConfig } from "../../config";
 import type { Runtime } from "../../runtime";
 import { mailRunEnd } from "../mail/analysis-mail";
-import { createNotificationsService } from "../notifications/notifications.service";
-import { createUsersService } from "../users/users.service";
+import { createBroadcastService } from "../admin/admin.broadcast.service";
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from "../notifications/notifications.service";
+import { createUsersService, type UsersService } from "../users/users.service";
 import { AnalysisExecutor } from "./analysis.executor";
 import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
 import { AnalysisRepository } from "./analysis.repository";
@@ -13,10 +17,11 @@ import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
  * Tells the user who asked for a run that it ended (done, or error with the reason), linking to the case: a
  * notification, and a mail unless they turned those off.
  */
-function notifyRunEnd(runtime: Runtime, log: RunnerLogger): RunEndListener {
-  const users = createUsersService(runtime.db);
-  const notifications = createNotificationsService(runtime.db, users);
-  notifications.reportErrorsTo({ error: (details, message) => log.error(details, message) });
+function notifyRunEnd(
+  runtime: Runtime,
+  users: UsersService,
+  notifications: NotificationsService,
+): RunEndListener {
   return async (end) => {
     // Started first, so once the notification is visible the mail is under way (tests wait for both).
     runtime.mail.later(() => mailRunEnd(runtime.mail, users, end));
@@ -35,7 +40,7 @@ export interface AnalysisWorker {
 
 /**
  * The worker role (in the server process with `npm start`, alone with `npm run worker`): takes analysis jobs
- * from the queue, computes them on worker threads, and sweeps runs whose worker died.
+ * from the queue, computes them on worker threads, and sweeps runs whose worker died; takes broadcast jobs too.
  */
 export async function startAnalysisWorker(
   runtime: Runtime,
@@ -47,9 +52,22 @@ export async function startAnalysisWorker(
   const cores = availableParallelism();
   const engineThreads = config.engineThreads ?? (role === "server" ? Math.max(1, cores - 1) : cores);
   const executor = new AnalysisExecutor(config.concurrency, engineThreads);
-  const finisher = new AnalysisFinisher(runtime.db, repo, runtime.blobs, notifyRunEnd(runtime, log));
+  const users = createUsersService(runtime.db);
+  const notifications = createNotificationsService(runtime.db, users);
+  notifications.reportErrorsTo({ error: (details, message) => log.error(details, message) });
+  const finisher = new AnalysisFinisher(
+    runtime.db,
+    repo,
+    runtime.blobs,
+    notifyRunEnd(runtime, users, notifications),
+  );
   const runner = new AnalysisRunner(repo, runtime.blobs, runtime.queue, executor, config, log, finisher);
-  await runtime.queue.work(runner.handlers(), config.concurrency);
+  // The worker role also writes operators' notifications to every user (a job of their own queue).
+  const broadcasts = createBroadcastService(runtime.db, runtime.queue, notifications);
+  await runtime.queue.work(
+    { ...runner.handlers(), "notification-broadcast": (job) => broadcasts.send(job) },
+    config.concurrency,
+  );
   let sweeping = false;
   const sweeper = setInterval(
     () => {

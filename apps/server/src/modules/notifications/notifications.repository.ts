@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES } from "@soracity/contracts";
-import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { nameMatches } from "../../db/name-lists";
 import type { ListWindow } from "../../lib/paging";
@@ -72,20 +72,29 @@ export class NotificationsRepository {
     return rows.length > 0;
   }
 
-  /** Deletes the user's notifications beyond the newest `keep`, and those created before `olderThan`. */
-  async prune(userId: string, keep: number, olderThan: Date): Promise<void> {
-    const newest = this.db
-      .select({ id: notifications.id })
+  /**
+   * Deletes each user's notifications beyond their newest `keep`, and those created before `olderThan` (one
+   * statement for a batch of users, as a broadcast writes them).
+   */
+  async prune(userIds: string[], keep: number, olderThan: Date): Promise<void> {
+    if (userIds.length === 0) return;
+    const ranked = this.db
+      .select({
+        id: notifications.id,
+        rank: sql<number>`row_number() over (partition by ${notifications.userId} order by ${notifications.createdAt} desc, ${notifications.id} desc)`.as(
+          "rank",
+        ),
+      })
       .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(keep);
+      .where(inArray(notifications.userId, userIds))
+      .as("ranked");
+    const beyondKeep = this.db.select({ id: ranked.id }).from(ranked).where(gt(ranked.rank, keep));
     await this.db
       .delete(notifications)
       .where(
         and(
-          eq(notifications.userId, userId),
-          or(lt(notifications.createdAt, olderThan), notInArray(notifications.id, newest)),
+          inArray(notifications.userId, userIds),
+          or(lt(notifications.createdAt, olderThan), inArray(notifications.id, beyondKeep)),
         ),
       );
   }

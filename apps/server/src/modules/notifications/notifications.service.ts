@@ -61,16 +61,24 @@ export class NotificationsService {
       if (!user) return false;
       const content = renderContent(n.type, recipientLocale(user.locale), n.params);
       await this.repo.insert({ userId, type: n.type, content, link: safeLink(n.link) });
-      await this.repo.prune(
-        userId,
-        NOTIFICATION_KEEP,
-        new Date(Date.now() - NOTIFICATION_MAX_AGE_DAYS * DAY_MS),
-      );
+      await this.prune([userId]);
       return true;
     } catch (err) {
       this.log.error({ err, userId, type: n.type }, "notification not created");
       return false;
     }
+  }
+
+  /**
+   * Drops the users' notifications beyond NOTIFICATION_KEEP and those older than NOTIFICATION_MAX_AGE_DAYS (after
+   * `notify`, and after each batch of a broadcast, which writes its notifications itself).
+   */
+  prune(userIds: string[]): Promise<void> {
+    return this.repo.prune(
+      userIds,
+      NOTIFICATION_KEEP,
+      new Date(Date.now() - NOTIFICATION_MAX_AGE_DAYS * DAY_MS),
+    );
   }
 
   /**
