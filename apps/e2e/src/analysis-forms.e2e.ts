@@ -1,10 +1,12 @@
 import { ANALYSIS_MESSAGE_KEYS, analysisMessage } from "@soracity/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newAccount, newPage } from "./support/browser";
-import { api, register } from "./support/dashboard";
-import { MAP, blockTiles, clickMap, dragMap, sampleBuildingPoint } from "./support/map";
+import { launchBrowser } from "./support/browser";
+import { choose, drawPolygon, drawRect, field, openCase } from "./support/case-forms";
+import { MAP, clickMap } from "./support/map";
 
+// Every validation message of the analysis forms, in both languages (saving and the read-only view:
+// analysis-forms-save.e2e.ts).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -12,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Locale = "jp" | "en";
-type Service = "hikage" | "noise" | "vibration";
 
 /** Keys no input of the forms can produce (see apps/web/src/features/analysis/messages.test.ts). */
 const UNREACHABLE = [
@@ -37,61 +36,6 @@ const UNREACHABLE = [
   "analysis.footprint_self_intersecting",
 ];
 
-/** A project (site on a sample building) with one case of `service`, made through the API. */
-async function makeCase(page: Page, service: Service) {
-  const site = await sampleBuildingPoint(page);
-  const ws = await api<{ id: string }>(page, "POST", "/api/workspaces", { name: "入力テスト" });
-  const project = await api<{ id: string }>(page, "POST", `/api/workspaces/${ws.body.id}/projects`, {
-    project_name: "入力の検討",
-    services: [service],
-    site,
-  });
-  const item = await api<{ id: string }>(page, "POST", `/api/project/${project.body.id}/cases`, {
-    service_type: service,
-    name: "ケース1",
-  });
-  return { workspaceId: ws.body.id, projectId: project.body.id, caseId: item.body.id };
-}
-
-async function openCase(locale: Locale, service: Service) {
-  const { context, page } = await newPage(browser, { locale: locale === "jp" ? "ja-JP" : "en-US" });
-  await blockTiles(page);
-  await register(page, locale, newAccount(`forms-${service}-${locale}`));
-  const ids = await makeCase(page, service);
-  const url = `/${locale}/dashboard/project/${ids.projectId}/case/${ids.caseId}`;
-  await goToCase(page, url);
-  return { context, page, url, ...ids };
-}
-
-async function goToCase(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('[data-testid="parameters-form"]').waitFor();
-  await page.locator(`${MAP} .leaflet-draw-toolbar`).first().waitFor();
-}
-
-const field = (name: string) => `[data-testid="field-${name}"]`;
-
-/** Chooses `value` in the MUI select whose hidden input is `field-{name}`. */
-async function choose(page: Page, name: string, value: string) {
-  await page.locator(field(name)).locator("xpath=..").locator('[role="combobox"]').click();
-  await page.locator(`li[role="option"][data-value="${value}"]`).click();
-  await page.waitForTimeout(100);
-}
-
-async function drawPolygon(page: Page, testId: string, points: [number, number][]) {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.waitForTimeout(150);
-  for (const [x, y] of points) await clickMap(page, x, y);
-  const first = points[0];
-  await clickMap(page, first[0], first[1]);
-}
-
-async function drawRect(page: Page, testId: string, from: [number, number], to: [number, number]) {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.waitForTimeout(150);
-  await dragMap(page, from, to);
-}
-
 describe.each(["jp", "en"] as const)("analysis forms: every validation message (%s)", (locale) => {
   const seen = new Set<string>();
   const text = (key: string) => analysisMessage(key, locale);
@@ -111,7 +55,7 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
   };
 
   it("shadow: time, interval, plane, grid, contour and range messages, polygons, deemed edges", async () => {
-    const { context, page } = await openCase(locale, "hikage");
+    const { context, page } = await openCase(browser, locale, "hikage");
     await typed(page, "output_interval_min", "7", "analysis.output_interval_multiple", "60");
     await typed(page, "output_interval_min", "30.5", "analysis.integer", "60");
     await typed(page, "calc_interval_min", "0", "analysis.calc_interval_range", "5");
@@ -189,7 +133,7 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
   });
 
   it("noise: calculation settings, extent before sources, sound power, line points, a source required", async () => {
-    const { context, page } = await openCase(locale, "noise");
+    const { context, page } = await openCase(browser, locale, "noise");
     // "All octave bands" is shown, not a blank select.
     const band = page.locator(field("band")).locator("xpath=..").locator('[role="combobox"]');
     expect(await band.textContent()).toBe(locale === "jp" ? "全オクターブバンド" : "All octave bands");
@@ -223,7 +167,7 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
   });
 
   it("vibration: sources, levels, damping, output", async () => {
-    const { context, page } = await openCase(locale, "vibration");
+    const { context, page } = await openCase(browser, locale, "vibration");
     await page.click('[data-testid="run-button"]');
     await page.locator('[data-testid="error-sources"]').waitFor();
     expect(await page.textContent('[data-testid="error-sources"]')).toBe(
@@ -254,153 +198,5 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
   it("covers every message key: shown above or unreachable from the forms", () => {
     const missing = ANALYSIS_MESSAGE_KEYS.filter((key) => !seen.has(key) && !UNREACHABLE.includes(key));
     expect(missing).toEqual([]);
-  });
-});
-
-/** Uploads a one-building GeoJSON model into the project through the API (multipart, as the dialog sends). */
-async function uploadModel(page: Page, projectId: string, at: { lon: number; lat: number }) {
-  const d = 0.0002;
-  const ring = [
-    [at.lon - d, at.lat - d],
-    [at.lon + d, at.lat - d],
-    [at.lon + d, at.lat + d],
-    [at.lon - d, at.lat + d],
-    [at.lon - d, at.lat - d],
-  ];
-  const geojson = JSON.stringify({
-    type: "FeatureCollection",
-    features: [
-      { type: "Feature", properties: { height: 12 }, geometry: { type: "Polygon", coordinates: [ring] } },
-    ],
-  });
-  return page.evaluate(
-    async ({ path, geojson }) => {
-      const body = new FormData();
-      body.append("file", new Blob([geojson], { type: "application/geo+json" }), "plan.geojson");
-      const response = await fetch(path, { method: "POST", body });
-      return { status: response.status, body: (await response.json()) as { id: string } };
-    },
-    { path: `/api/project/${projectId}/models`, geojson },
-  );
-}
-
-const checked = (page: Page, selector: string) => page.locator(selector).isChecked();
-const valueOf = (page: Page, name: string) => page.inputValue(field(name));
-
-describe("analysis forms: the new fields save and come back", () => {
-  it("shadow: a model, walls, a site polygon with a road edge and contour hours survive a reload", async () => {
-    const { context, page, url, projectId } = await openCase("jp", "hikage");
-    const site = (await api<{ site: { lon: number; lat: number } }>(page, "GET", `/api/project/${projectId}`))
-      .body.site;
-    const model = await uploadModel(page, projectId, site);
-    expect(model.status).toBe(201);
-    await goToCase(page, url);
-    await page.locator('[data-testid="model-option"]').check();
-    await page.locator(field("walls.enabled")).check();
-    await page.fill(field("walls.spacing"), "2");
-    await drawPolygon(page, "draw-site_boundary-polygon", [
-      [200, 180],
-      [300, 170],
-      [310, 260],
-      [190, 250],
-    ]);
-    await page.locator('[data-testid="geometry-site_boundary"][data-set="true"]').waitFor();
-    await page.click('[data-testid="deemed-add"]');
-    await choose(page, "deemed_edges.0.edge", "2");
-    await page.fill(field("deemed_edges.0.width"), "8");
-    await page.locator(`${MAP} [data-overlay="deemed-0"]`).waitFor();
-    await page.fill(field("contour_hours"), "2, 3.5");
-    await page.click('[data-testid="parameters-save"]');
-    await page.locator("#notistack-snackbar", { hasText: "保存しました" }).first().waitFor();
-    const stored = (
-      await api<{ parameters: Record<string, unknown> }>(page, "GET", `/api/cases/${url.split("/").at(-1)}`)
-    ).body.parameters;
-    expect(stored).toMatchObject({
-      model_ids: [model.body.id],
-      walls: { enabled: true, spacing: 2 },
-      deemed_edges: [{ edge: 2, width: 8 }],
-      contour_hours: [2, 3.5],
-    });
-    await goToCase(page, url);
-    expect(await checked(page, '[data-testid="model-option"]')).toBe(true);
-    expect(await checked(page, field("walls.enabled"))).toBe(true);
-    expect(await valueOf(page, "walls.spacing")).toBe("2");
-    expect(await page.getAttribute('[data-testid="geometry-site_boundary"]', "data-set")).toBe("true");
-    expect(await page.locator('[data-testid="deemed-row"]').count()).toBe(1);
-    expect(await valueOf(page, "deemed_edges.0.edge")).toBe("2");
-    expect(await valueOf(page, "deemed_edges.0.width")).toBe("8");
-    expect(await valueOf(page, "contour_hours")).toBe("2,3.5");
-    await context.close();
-  });
-
-  it("noise and vibration: a line source, contour levels, damping overrides survive a reload", async () => {
-    const noise = await openCase("en", "noise");
-    const { page } = noise;
-    await drawRect(page, "draw-extent", [100, 100], [400, 360]);
-    await page.fill(field("extent.rotation"), "30");
-    await page.click('[data-testid="draw-sources-line"]');
-    await clickMap(page, 150, 300);
-    await clickMap(page, 350, 280);
-    await page.locator(`${MAP} .leaflet-draw-actions:visible a`, { hasText: "Finish" }).first().click();
-    await page.locator('[data-testid="list-sources"][data-count="1"]').waitFor();
-    expect(await page.getAttribute('[data-testid="source-kind"]', "data-kind")).toBe("line");
-    await page.fill(field("sources.0.lw"), "75");
-    await page.fill(field("contours"), "45, 55, 65");
-    await page.click('[data-testid="parameters-save"]');
-    await page.locator("#notistack-snackbar", { hasText: "saved" }).first().waitFor();
-    await goToCase(page, noise.url);
-    expect(await page.getAttribute('[data-testid="source-kind"]', "data-kind")).toBe("line");
-    expect(await valueOf(page, "sources.0.lw")).toBe("75");
-    expect(await valueOf(page, "contours")).toBe("45,55,65");
-    expect(await valueOf(page, "extent.rotation")).toBe("30");
-    await page.locator(`${MAP} [data-overlay="source-0"]`).waitFor();
-    await noise.context.close();
-
-    const vib = await openCase("jp", "vibration");
-    await vib.page.fill(field("alpha"), "0.02");
-    await vib.page.fill(field("n"), "0.75");
-    await vib.page.fill(field("contours"), "60 70");
-    await vib.page.click('[data-testid="parameters-save"]');
-    await vib.page.locator("#notistack-snackbar", { hasText: "保存しました" }).first().waitFor();
-    await goToCase(vib.page, vib.url);
-    expect(await valueOf(vib.page, "alpha")).toBe("0.02");
-    expect(await valueOf(vib.page, "n")).toBe("0.75");
-    expect(await valueOf(vib.page, "contours")).toBe("60,70");
-    await vib.context.close();
-  });
-});
-
-describe("analysis forms: a viewer", () => {
-  it("sees the forms read-only and no Run or Save button on a shared workspace", async () => {
-    const viewer = await newPage(browser);
-    const viewerAccount = newAccount("forms-viewer");
-    await register(viewer.page, "jp", viewerAccount);
-    const owner = await openCase("jp", "hikage");
-    await drawRect(owner.page, "draw-target_range", [100, 100], [400, 360]);
-    await owner.page.click('[data-testid="parameters-save"]');
-    await owner.page.locator("#notistack-snackbar", { hasText: "保存しました" }).first().waitFor();
-    const shared = await api(owner.page, "PUT", `/api/workspaces/${owner.workspaceId}/shares`, {
-      email: viewerAccount.email,
-      permission: "view",
-    });
-    expect(shared.status).toBe(200);
-    await blockTiles(viewer.page);
-    await goToCase(viewer.page, owner.url);
-    const page = viewer.page;
-    expect(await page.getAttribute('[data-testid="geometry-target_range"]', "data-set")).toBe("true");
-    expect(await page.locator('[data-testid="run-button"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="parameters-save"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="clear-target_range"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="edit-target_range"]').count()).toBe(0);
-    expect(await page.isDisabled('[data-testid="draw-target_range"]')).toBe(true);
-    expect(await page.isDisabled('[data-testid="draw-target_range-polygon"]')).toBe(true);
-    expect(await page.isDisabled(field("grid_spacing"))).toBe(true);
-    expect(await page.isDisabled(field("output_interval_min"))).toBe(true);
-    expect(await page.isDisabled(field("walls.enabled"))).toBe(true);
-    // The server refuses the viewer's writes as well.
-    const caseId = owner.url.split("/").at(-1);
-    expect((await api(page, "POST", `/api/cases/${caseId}/run`)).status).toBe(403);
-    await owner.context.close();
-    await viewer.context.close();
   });
 });

@@ -4,10 +4,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+/** A server process started the way `npm start` starts it (the web build must exist). */
+export interface ServerProcess {
+  baseUrl: string;
+  /** Stops its process group and waits for it to exit (at most `waitMs`); DATA_DIR stays. */
+  stop: (waitMs?: number) => Promise<void>;
+}
+
 /**
- * A server of its own, started the way `npm start` starts it (the web build must exist) on a fresh data
- * directory, for tests that need another configuration than the shared one (e.g. GTM_ID) and for the
- * manual's screenshot script.
+ * A server of its own on a fresh data directory, for tests that need another configuration than the shared one
+ * (e.g. GTM_ID) and for the manual's screenshot script; `stop` also removes its data directory.
  */
 export interface OwnServer {
   baseUrl: string;
@@ -18,7 +24,7 @@ export interface OwnServer {
 
 const repoRoot = resolve(import.meta.dirname, "../../../..");
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once("error", fail);
@@ -43,19 +49,31 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
   throw new Error(`server not ready after 90 s:\n${log()}`);
 }
 
-export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "soracity-own-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+/** The server's environment: embedded database in `dataDir`, mails to its outbox with links to `baseUrl`. */
+export function serverEnv(
+  dataDir: string,
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: "127.0.0.1",
+    // Many sign-ins from one IP within a minute: lift the per-IP limit (its own tests live in apps/server).
     RATE_LIMIT_AUTH: "1000",
+    // No SMTP_URL: mails are written to DATA_DIR/outbox, with links to this server.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  return env;
+}
+
+/** Starts `npm start` of the server with `env` (see serverEnv) and waits until /readyz answers. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${env.PORT ?? ""}`;
   let output = "";
   const child = spawn("npm", ["run", "-s", "-w", "@soracity/server", "start"], {
     cwd: repoRoot,
@@ -65,13 +83,11 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((done) => child.once("exit", done));
-      process.kill(-child.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop = async (waitMs = 20_000) => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((done) => child.once("exit", done));
+    process.kill(-child.pid, "SIGTERM");
+    await Promise.race([exited, new Promise((done) => setTimeout(done, waitMs))]);
   };
   try {
     await waitUntilReady(baseUrl, child, () => output);
@@ -79,7 +95,22 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, stop };
+}
+
+export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "soracity-own-"));
+  try {
+    const server = await startServer(serverEnv(dataDir, await freePort(), extraEnv));
+    const stop = async () => {
+      await server.stop(10_000);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { baseUrl: server.baseUrl, dataDir, stop };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** The registration link mailed to `email` (from the outbox), waiting for it to be written. */
