@@ -29,43 +29,61 @@ interface Template {
   action?: { param: string; label: string };
 }
 
+/** The first line of a mail to a person. */
+const GREETING: Record<Locale, string> = { jp: "{name} 様", en: "Dear {name}," };
+
+/** The wording of a link mail: what the link does (and how long it works), what to do if it was not them. */
+interface LinkMailWording {
+  subject: string;
+  lead: string;
+  ifNotYou: string;
+  /** The label of the link's button. */
+  button: string;
+}
+
+/**
+ * A mail whose point is one link the recipient opens (registration confirmation, password reset), in one shape
+ * in both languages: greeting, the lead, what to do if it was not them, then the `link` param as the button.
+ */
+function linkMail(locale: Locale, wording: LinkMailWording): Template {
+  return {
+    subject: wording.subject,
+    paragraphs: [GREETING[locale], wording.lead, wording.ifNotYou],
+    action: { param: "link", label: wording.button },
+  };
+}
+
 const JP: Record<MailKind, Template> = {
-  register_confirm: {
+  register_confirm: linkMail("jp", {
     subject: "メールアドレスの確認",
-    paragraphs: [
-      "{name} 様",
-      "{brand} へのご登録ありがとうございます。下のリンクを開くと登録が完了し、サインインした状態になります。リンクの有効期限は {hours} 時間です。",
-      "このメールにお心当たりがない場合は、何もせずに破棄してください。アカウントは作成されません。",
-    ],
-    action: { param: "link", label: "登録を完了する" },
-  },
+    lead: "{brand} へのご登録ありがとうございます。下のリンクを開くと登録が完了し、サインインした状態になります。リンクの有効期限は {hours} 時間です。",
+    ifNotYou: "このメールにお心当たりがない場合は、何もせずに破棄してください。アカウントは作成されません。",
+    button: "登録を完了する",
+  }),
   register_taken: {
     subject: "このメールアドレスでの登録がありました",
     paragraphs: [
-      "{name} 様",
+      GREETING.jp,
       "どなたかがこのメールアドレスで {brand} に新規登録しようとしました。このアドレスのアカウントはすでにあるため、新しいアカウントは作成していません。",
       "ご自身の操作であれば、サインインしてください: {login}",
       "パスワードをお忘れの場合は、こちらから再設定できます: {forgot}",
       "お心当たりがない場合は、このメールを破棄してください。アカウントは変更されていません。",
     ],
   },
-  password_reset: {
+  password_reset: linkMail("jp", {
     subject: "パスワードの再設定",
-    paragraphs: [
-      "{name} 様",
-      "{brand} のパスワード再設定を受け付けました。下のリンクから新しいパスワードを設定してください。リンクの有効期限は {minutes} 分で、一度だけ使えます。",
-      "お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。",
-    ],
-    action: { param: "link", label: "パスワードを再設定する" },
-  },
+    lead: "{brand} のパスワード再設定を受け付けました。下のリンクから新しいパスワードを設定してください。リンクの有効期限は {minutes} 分で、一度だけ使えます。",
+    ifNotYou: "お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。",
+    button: "パスワードを再設定する",
+  }),
   analysis_done: {
     subject: "解析が完了しました: {case}",
-    paragraphs: ["{name} 様", "ケース「{case}」の解析が完了しました。"],
+    paragraphs: [GREETING.jp, "ケース「{case}」の解析が完了しました。"],
     action: { param: "link", label: "結果を見る" },
   },
   analysis_error: {
     subject: "解析がエラーで終了しました: {case}",
-    paragraphs: ["{name} 様", "ケース「{case}」の解析はエラーで終了しました。", "理由: {reason}"],
+    paragraphs: [GREETING.jp, "ケース「{case}」の解析はエラーで終了しました。", "理由: {reason}"],
     action: { param: "link", label: "ケースを開く" },
   },
   contact_inquiry: {
@@ -79,42 +97,36 @@ const JP: Record<MailKind, Template> = {
 };
 
 const EN: Record<MailKind, Template> = {
-  register_confirm: {
+  register_confirm: linkMail("en", {
     subject: "Confirm your e-mail address",
-    paragraphs: [
-      "Dear {name},",
-      "Thank you for registering with {brand}. Open the link below to complete the registration; you will be signed in. The link is valid for {hours} hours.",
-      "If you did not register, ignore this mail: no account will be created.",
-    ],
-    action: { param: "link", label: "Complete the registration" },
-  },
+    lead: "Thank you for registering with {brand}. Open the link below to complete the registration; you will be signed in. The link is valid for {hours} hours.",
+    ifNotYou: "If you did not register, ignore this mail: no account will be created.",
+    button: "Complete the registration",
+  }),
   register_taken: {
     subject: "Someone tried to register with your address",
     paragraphs: [
-      "Dear {name},",
+      GREETING.en,
       "Someone tried to register with {brand} using this e-mail address. An account with this address already exists, so no new account was created.",
       "If it was you, sign in: {login}",
       "If you forgot your password, you can reset it here: {forgot}",
       "If it was not you, ignore this mail: your account has not been changed.",
     ],
   },
-  password_reset: {
+  password_reset: linkMail("en", {
     subject: "Reset your password",
-    paragraphs: [
-      "Dear {name},",
-      "We received a request to reset your {brand} password. Open the link below to choose a new one. The link is valid for {minutes} minutes and works once.",
-      "If you did not ask for this, ignore this mail: your password stays as it is.",
-    ],
-    action: { param: "link", label: "Reset the password" },
-  },
+    lead: "We received a request to reset your {brand} password. Open the link below to choose a new one. The link is valid for {minutes} minutes and works once.",
+    ifNotYou: "If you did not ask for this, ignore this mail: your password stays as it is.",
+    button: "Reset the password",
+  }),
   analysis_done: {
     subject: "Analysis finished: {case}",
-    paragraphs: ["Dear {name},", 'The analysis of case "{case}" has finished.'],
+    paragraphs: [GREETING.en, 'The analysis of case "{case}" has finished.'],
     action: { param: "link", label: "See the results" },
   },
   analysis_error: {
     subject: "Analysis ended with an error: {case}",
-    paragraphs: ["Dear {name},", 'The analysis of case "{case}" ended with an error.', "Reason: {reason}"],
+    paragraphs: [GREETING.en, 'The analysis of case "{case}" ended with an error.', "Reason: {reason}"],
     action: { param: "link", label: "Open the case" },
   },
   contact_inquiry: {
