@@ -6,15 +6,15 @@ import { darkModeStorage } from "./darkModeStorage";
 import { appTheme } from "./theme";
 
 /**
- * The app theme (spec §4, §9): light or dark as the user chose it (kept under the dark-mode key), the
- * system's preference until then. MUI sets `<html data-theme>`; public/theme-init.js sets it before the
- * bundle loads, so the first paint has the right colours.
+ * The app theme (spec §4, §9): light or dark as the user chose it (kept under the dark-mode key), light until
+ * then (the spec's default, whatever the system prefers). MUI sets `<html data-theme>`; public/theme-init.js
+ * sets it before the bundle loads, so the first paint has the right colours.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       theme={appTheme}
-      defaultMode="system"
+      defaultMode="light"
       modeStorageKey={DARK_MODE_STORAGE_KEY}
       storageManager={darkModeStorage}
       noSsr
@@ -26,7 +26,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The scheme in use (the system's while the user has not chosen) and a switch to the other one. */
+/** The scheme in use and a switch to the other one. */
 export function useDarkMode() {
   const { mode, systemMode, setMode } = useColorScheme();
   const dark = (mode === "system" ? systemMode : mode) === "dark";

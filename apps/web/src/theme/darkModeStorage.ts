@@ -3,7 +3,7 @@ import { DARK_MODE_STORAGE_KEY } from "@soracity/contracts";
 
 export type StoredMode = "light" | "dark" | "system";
 
-/** The mode kept under the spec's dark-mode key: "true" is dark, "false" light, nothing follows the system. */
+/** The mode kept under the spec's dark-mode key: "true" is dark, "false" light, nothing the default (light). */
 export function modeOfStored(value: string | null): StoredMode {
   if (value === "true") return "dark";
   if (value === "false") return "light";

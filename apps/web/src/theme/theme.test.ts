@@ -3,7 +3,7 @@ import { modeOfStored } from "./darkModeStorage";
 import { appTheme } from "./theme";
 
 describe("theme", () => {
-  it("reads the stored dark-mode flag; nothing stored follows the system", () => {
+  it("reads the stored dark-mode flag; nothing stored leaves the default", () => {
     expect(modeOfStored("true")).toBe("dark");
     expect(modeOfStored("false")).toBe("light");
     expect(modeOfStored(null)).toBe("system");

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../auth/errorText";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 import { cancelCase } from "./api";
 import { isActive } from "./status";
 import { useFieldMessage } from "./useFieldMessage";

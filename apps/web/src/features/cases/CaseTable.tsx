@@ -18,7 +18,7 @@ import type { MouseEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/useLocale";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 import { RowMenu } from "../workspaces/RowMenu";
 import type { RowAction } from "../workspaces/RowMenu";
 import { StatusChip } from "./StatusChip";

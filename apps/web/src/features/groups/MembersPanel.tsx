@@ -5,10 +5,10 @@ import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { deleteMember, putMember } from "../../api/groups";
 import { errorText } from "../auth/errorText";
-import { ListPager } from "../dashboard/ListPager";
-import { PeopleEditor } from "../dashboard/PeopleEditor";
-import { q } from "../dashboard/queries";
-import { useListControls } from "../dashboard/useListControls";
+import { ListPager } from "../../components/lists/ListPager";
+import { PeopleEditor } from "../../components/forms/PeopleEditor";
+import { q } from "../../api/queryOptions";
+import { useListControls } from "../../components/lists/useListControls";
 import { ListToolbar } from "../workspaces/ListToolbar";
 
 /** Members in the order they joined (the list's one order; the search narrows it). */

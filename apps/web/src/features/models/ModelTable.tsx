@@ -12,7 +12,7 @@ import {
 } from "@mui/material";
 import type { ProjectModel } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 import { formatBytes } from "./files";
 
 /** The project's models: name (shows it on the map), type, building count, size, date and delete. */

@@ -3,7 +3,7 @@ import type { Notification } from "@soracity/contracts";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/useLocale";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 
 /** Detail of one notification (spec §4, §9: max 800 px): title, date, content with its line breaks, link. */
 export function NotificationDetailDialog({

@@ -2,7 +2,7 @@ import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import { Box, IconButton, ListItem, ListItemButton, ListItemText } from "@mui/material";
 import type { Notification } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 
 /** A dot before unread notifications (with a label for screen readers). */
 function UnreadDot({ unread }: { unread: boolean }) {

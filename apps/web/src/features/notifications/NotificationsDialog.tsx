@@ -12,7 +12,7 @@ import {
 import type { Notification } from "@soracity/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
+import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { excerpt } from "./excerpt";
 import { NotificationDetailDialog } from "./NotificationDetailDialog";
 import { NotificationItem } from "./NotificationItem";

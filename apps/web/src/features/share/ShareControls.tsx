@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../auth/errorText";
-import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
+import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { createShareLink, revokeShareLink } from "./api";
 
 /** The share link as an absolute URL on this app's origin. */

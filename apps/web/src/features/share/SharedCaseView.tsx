@@ -3,7 +3,7 @@ import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/mater
 import type { SharedCase } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { PointsTable, Summary } from "../analysis/results/ResultSummary";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 import { ExportDownloads } from "./ExportDownloads";
 import { sharedResult } from "./sharedResult";
 import { ViewModeToggle, type ViewMode } from "./ViewModeToggle";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import Search from "@mui/icons-material/Search";
 import { InputAdornment, MenuItem, Stack, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { SORT_ORDERS } from "../dashboard/listView";
-import type { SortOrder } from "../dashboard/listView";
+import { SORT_ORDERS } from "../../components/lists/listView";
+import type { SortOrder } from "../../components/lists/listView";
 
 const ORDERS = Object.keys(SORT_ORDERS) as SortOrder[];
 

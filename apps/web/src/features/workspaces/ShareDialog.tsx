@@ -14,8 +14,8 @@ import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { deleteShare, putShare } from "../../api/workspaces";
 import { errorText } from "../auth/errorText";
-import { PeopleEditor } from "../dashboard/PeopleEditor";
-import { q } from "../dashboard/queries";
+import { PeopleEditor } from "../../components/forms/PeopleEditor";
+import { q } from "../../api/queryOptions";
 
 /** Sharing a workspace by e-mail with a permission of the permission master (spec §6). */
 export function ShareDialog({ workspace, onClose }: { workspace: Workspace | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import type { Workspace } from "@soracity/contracts";
 import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/useLocale";
-import { formatDateTime } from "../dashboard/datetime";
+import { formatDateTime } from "../../i18n/datetime";
 import { RowMenu } from "./RowMenu";
 import type { RowAction } from "./RowMenu";
 

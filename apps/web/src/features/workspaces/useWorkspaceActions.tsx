@@ -3,10 +3,10 @@ import type { Workspace } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { createWorkspace, deleteShare, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
 import { useMe } from "../auth/useMe";
-import { ConfirmDeleteDialog } from "../dashboard/ConfirmDeleteDialog";
-import { NameDialog } from "../dashboard/NameDialog";
-import { useDialogMutation } from "../dashboard/useDialogMutation";
-import { useFailure } from "../dashboard/useFailure";
+import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
+import { NameDialog } from "../../components/dialogs/NameDialog";
+import { useDialogMutation } from "../../hooks/useDialogMutation";
+import { useFailure } from "../../hooks/useFailure";
 import type { RowAction } from "./RowMenu";
 import { ShareDialog } from "./ShareDialog";
 

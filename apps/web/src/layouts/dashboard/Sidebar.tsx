@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LogoMark } from "../../components/Logo";
 import { useAdminEntries } from "../../features/admin/useAdminEntry";
-import { useGroupTree, useUserType } from "../../features/dashboard/DashboardLoad";
+import { useGroupTree, useUserType } from "./DashboardLoad";
 import { stripLocale } from "../../i18n/locale";
 import { useLocalePath } from "../../i18n/useLocale";
 

@@ -20,9 +20,9 @@ import { useTranslation } from "react-i18next";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
 import { errorText } from "../../features/auth/errorText";
-import { formatDateTime } from "../../features/dashboard/datetime";
-import { EmptyState } from "../../features/dashboard/EmptyState";
-import { PageHeader } from "../../features/dashboard/PageHeader";
+import { formatDateTime } from "../../i18n/datetime";
+import { EmptyState } from "../../components/lists/EmptyState";
+import { PageHeader } from "../../components/page/PageHeader";
 import { usePageTitle } from "../../hooks/usePageTitle";
 
 const PAGE_SIZE = 20;

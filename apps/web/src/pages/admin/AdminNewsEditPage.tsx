@@ -9,7 +9,7 @@ import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
 import { NewsForm } from "../../features/admin/NewsForm";
 import { errorText } from "../../features/auth/errorText";
-import { PageHeader } from "../../features/dashboard/PageHeader";
+import { PageHeader } from "../../components/page/PageHeader";
 import { NEWS_KEY } from "../../features/news/useNews";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";

@@ -2,7 +2,7 @@ import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { BroadcastForm } from "../../features/admin/BroadcastForm";
-import { PageHeader } from "../../features/dashboard/PageHeader";
+import { PageHeader } from "../../components/page/PageHeader";
 import { usePageTitle } from "../../hooks/usePageTitle";
 
 /** `/dashboard/admin/notify`: a notification to every user. */

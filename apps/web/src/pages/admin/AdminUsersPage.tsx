@@ -19,8 +19,8 @@ import { useTranslation } from "react-i18next";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
 import { PlanDialog } from "../../features/admin/PlanDialog";
-import { formatDateTime } from "../../features/dashboard/datetime";
-import { PageHeader } from "../../features/dashboard/PageHeader";
+import { formatDateTime } from "../../i18n/datetime";
+import { PageHeader } from "../../components/page/PageHeader";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 

@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../features/dashboard/PageHeader";
+import { PageHeader } from "../../components/page/PageHeader";
 import { WorkspaceList } from "../../features/workspaces/WorkspaceList";
 import { usePageTitle } from "../../hooks/usePageTitle";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../features/auth/useMe";
-import { PageHeader } from "../../features/dashboard/PageHeader";
+import { PageHeader } from "../../components/page/PageHeader";
 import { DeleteAccount } from "../../features/profile/DeleteAccount";
 import { PasswordForm } from "../../features/profile/PasswordForm";
 import { ProfileForm } from "../../features/profile/ProfileForm";

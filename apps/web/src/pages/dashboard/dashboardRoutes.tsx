@@ -25,7 +25,7 @@ export function dashboardRoutes(): RouteObject[] {
       // The dashboard load (its queries, API modules and their schemas) comes with the dashboard, not with
       // the public pages.
       lazy: async () => {
-        const { DashboardLoadProvider } = await import("../../features/dashboard/DashboardLoad");
+        const { DashboardLoadProvider } = await import("../../layouts/dashboard/DashboardLoad");
         return {
           Component: function LoadOutlet() {
             return (

@@ -11,7 +11,7 @@ import {
 } from "@mui/material";
 import type { Case, CaseResult } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../dashboard/datetime";
+import { formatDateTime } from "../../../i18n/datetime";
 import { useCaseResult } from "../map/ResultLayers";
 
 const fixed = (value: number | null | undefined, digits = 1) =>

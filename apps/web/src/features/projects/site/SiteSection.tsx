@@ -5,7 +5,7 @@ import type { Project } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
-import { useFailure } from "../../dashboard/useFailure";
+import { useFailure } from "../../../hooks/useFailure";
 import { mapQueries } from "../../map/api";
 import { SiteDialog } from "./SiteDialog";
 

@@ -3,8 +3,8 @@ import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
 import { useLocalePath } from "../../i18n/useLocale";
-import { errorText } from "../auth/errorText";
-import { EmptyState } from "./EmptyState";
+import { errorText } from "../../features/auth/errorText";
+import { EmptyState } from "../lists/EmptyState";
 
 /**
  * A page's main record failed to load: a 404 (gone, or never visible to this user) says so and leads back

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
-import type { LimitKind } from "./LimitDialog";
+import type { LimitKind } from "../components/dialogs/LimitDialog";
 
 /** What the mutations of one set of dashboard dialogs share (see useDialogMutation). */
 export interface DialogMutationContext {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ServiceType, WorkspaceKind } from "@soracity/contracts";
-import { fetchGroupTree, fetchMembers } from "../../api/groups";
+import { fetchGroupTree, fetchMembers } from "./groups";
 import {
   fetchCases,
   fetchLimits,
@@ -9,8 +9,8 @@ import {
   fetchShares,
   fetchWorkspace,
   fetchWorkspaces,
-} from "../../api/workspaces";
-import type { ListParams } from "../../api/query";
+} from "./workspaces";
+import type { ListParams } from "./query";
 
 /** A list's pages: the key holds what was asked, and the shown page stays until the next one arrives. */
 const PAGED = { placeholderData: keepPreviousData } as const;

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMe } from "../auth/useMe";
+import { useMe } from "../../features/auth/useMe";
 import { runInOrder } from "./loadSequence";
-import { q } from "./queries";
+import { q } from "../../api/queryOptions";
 
 const ReadyContext = createContext(false);
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/client";
-import { errorText } from "../auth/errorText";
-import { LimitDialog } from "./LimitDialog";
-import type { LimitKind } from "./LimitDialog";
+import { isApiError } from "../api/client";
+import { errorText } from "../features/auth/errorText";
+import { LimitDialog } from "../components/dialogs/LimitDialog";
+import type { LimitKind } from "../components/dialogs/LimitDialog";
 
 /**
  * Failure handling of dashboard actions: a plan limit (`limit_reached`) opens the spec's 'Error' dialog for

@@ -20,8 +20,8 @@ import { useTranslation } from "react-i18next";
 import { useSnackbar } from "notistack";
 import { z } from "zod";
 import { isApiError } from "../../api/client";
-import { errorText } from "../auth/errorText";
-import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
+import { errorText } from "../../features/auth/errorText";
+import { ConfirmDeleteDialog } from "../dialogs/ConfirmDeleteDialog";
 
 const addSchema = z.object({ email: emailSchema, permission: permissionSchema });
 type AddForm = z.input<typeof addSchema>;
