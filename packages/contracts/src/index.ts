@@ -24,3 +24,4 @@ export * from "./exports";
 export * from "./news";
 export * from "./admin";
 export * from "./lists";
+export * from "./tileset";

@@ -90,3 +90,36 @@ export const projectModelParamsSchema = z.object({
   id: z.uuid({ error: "common.invalid_id" }),
   modelId: z.uuid({ error: "common.invalid_id" }),
 });
+
+const position = z.array(z.number());
+/**
+ * A placed building of a model as GeoJSON (citymodel's buildingToFeature): footprint in lon/lat, with its height
+ * (m above the ground), ground elevation and source as properties; the source file's own attributes (any
+ * names) pass through beside them.
+ */
+export const modelBuildingFeatureSchema = z.object({
+  type: z.literal("Feature"),
+  id: z.string(),
+  geometry: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(position)) }),
+    z.object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(z.array(position))) }),
+  ]),
+  properties: z.looseObject({
+    id: z.string(),
+    gml_id: z.string().optional(),
+    source: z.string(),
+    height: z.number(),
+    heightSource: z.string(),
+    groundZ: z.number(),
+    lod1TopZ: z.number().optional(),
+    lods: z.array(z.number().int()),
+    parts: z.number().int(),
+  }),
+});
+export type ModelBuildingFeature = z.infer<typeof modelBuildingFeatureSchema>;
+/** GET /api/project/{id}/models/{modelId}/buildings. */
+export const modelBuildingsSchema = z.object({
+  type: z.literal("FeatureCollection"),
+  features: z.array(modelBuildingFeatureSchema),
+});
+export type ModelBuildings = z.infer<typeof modelBuildingsSchema>;

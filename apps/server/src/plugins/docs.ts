@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /** OpenAPI document generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance, brandName: string) {
@@ -17,6 +17,8 @@ export async function registerDocs(app: FastifyInstance, brandName: string) {
       security: [{ session: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas named with an id (the tileset's recursive tile) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   // The UI's pages get their own CSP (swagger-ui sets inline styles; nothing external is loaded).
   await app.register(swaggerUi, {

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ModelBuildingFeature } from "@soracity/contracts";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -43,8 +44,8 @@ export const projectModels = pgTable(
     minLat: doublePrecision("min_lat"),
     maxLon: doublePrecision("max_lon"),
     maxLat: doublePrecision("max_lat"),
-    /** GeoJSON Features (footprint, height, attributes) of the placed buildings. */
-    features: jsonb("features").$type<unknown[]>().notNull(),
+    /** GeoJSON Features (footprint, height, attributes) of the placed buildings, as the reader wrote them. */
+    features: jsonb("features").$type<ModelBuildingFeature[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("project_models_project_id_idx").on(table.projectId)],

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import type { BuildingCollection } from "@soracity/contracts";
+import type { BuildingCollection, Tileset } from "@soracity/contracts";
 import { attribution } from "../cities/cities.data";
 import type { CitiesService } from "../cities/cities.service";
 import type { TileCache } from "./buildings.cache";
 import { toBuildingFeature } from "./buildings.presenter";
 import type { BuildingsRepository, LonLatBbox } from "./buildings.repository";
 import { buildTileGlb, tileBounds } from "./buildings.tiles";
-import { buildTileset, TILESET_LEAF_ZOOM, type Tileset } from "./buildings.tileset";
+import { buildTileset, TILESET_LEAF_ZOOM } from "./buildings.tileset";
 
 /** Most buildings one tile carries (a z15 tile in central Tokyo holds a few thousand). */
 export const TILE_MAX_BUILDINGS = 10_000;

@@ -1,4 +1,5 @@
 import { geodeticToEcef } from "@soracity/citymodel";
+import type { Tile3d, Tileset, TilesetExtras } from "@soracity/contracts";
 import type { TileSummary } from "./buildings.repository";
 import { tileBounds } from "./buildings.tiles";
 
@@ -6,22 +7,6 @@ import { tileBounds } from "./buildings.tiles";
 export const TILESET_LEAF_ZOOM = 16;
 /** Zoom of the root's children: the quadtree runs from here down to the leaves. */
 export const TILESET_TOP_ZOOM = 12;
-
-/** A 3D Tiles 1.1 tile (the fields we write). */
-export interface Tile3d {
-  boundingVolume: { region: [number, number, number, number, number, number] };
-  geometricError: number;
-  refine?: "ADD" | "REPLACE";
-  transform?: number[];
-  content?: { uri: string };
-  children?: Tile3d[];
-}
-
-export interface Tileset {
-  asset: { version: "1.1"; tilesetVersion: string; extras: Record<string, unknown> };
-  geometricError: number;
-  root: Tile3d;
-}
 
 const RAD = Math.PI / 180;
 
@@ -57,7 +42,7 @@ function region(bounds: readonly number[], minZ: number, maxZ: number): Tile3d["
  * placed by an ENU transform at the tile centre. Inner tiles have no content (refine ADD): every building is in
  * exactly one leaf. Bounding regions carry the lowest ground and highest roof.
  */
-export function buildTileset(leaves: readonly TileSummary[], extras: Record<string, unknown>): Tileset {
+export function buildTileset(leaves: readonly TileSummary[], extras: TilesetExtras): Tileset {
   type Node = {
     z: number;
     x: number;
@@ -130,7 +115,7 @@ export function buildTileset(leaves: readonly TileSummary[], extras: Record<stri
     children: tops.map(toTile),
   };
   return {
-    asset: { version: "1.1", tilesetVersion: ((extras.version ?? "") as string | number).toString(), extras },
+    asset: { version: "1.1", tilesetVersion: extras.version, extras },
     geometricError: root.geometricError,
     root,
   };

@@ -4,6 +4,7 @@ import {
   cityListSchema,
   cityParamsSchema,
   cityTileParamsSchema,
+  tilesetSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -74,7 +75,7 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
           "The city's buildings as a 3D Tiles 1.1 tileset: a quadtree whose leaves are the z16 GLB tiles (gml_id and height as EXT_structural_metadata)",
         params: cityParamsSchema,
         response: {
-          200: z.any().describe("3D Tiles 1.1 tileset JSON"),
+          200: tilesetSchema,
           304: z.null(),
           ...errorResponses(404),
         },

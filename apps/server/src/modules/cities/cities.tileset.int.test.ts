@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { NodeIO } from "@gltf-transform/core";
 import { geodeticToEcef } from "@soracity/citymodel";
+import { type Tile3d, type Tileset, tilesetSchema } from "@soracity/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tileBounds } from "../buildings/buildings.tiles";
-import type { Tile3d, Tileset } from "../buildings/buildings.tileset";
 import { SAMPLES_DIR } from "./cities.samples";
 import { useTestApp } from "../../test/use-test-app";
 
@@ -42,6 +42,8 @@ describe("GET /api/cities/:code/tileset.json", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const tileset = res.json<Tileset>();
+    // The contract's schema names every field written (zod would drop an unknown one: the parse would differ).
+    expect(tilesetSchema.parse(tileset)).toEqual(tileset);
     expect(tileset.asset.version).toBe("1.1");
     expect(tileset.asset.extras.attribution).toMatch(/^出典：国土交通省 Project PLATEAU/);
     const leaves = leavesOf(tileset.root);
@@ -99,10 +101,20 @@ describe("GET /api/cities/:code/tileset.json", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("is documented in the OpenAPI document: the recursive tile is a component the answer refers to", async () => {
+    const doc = (await server.app.inject({ url: "/api/docs/json" })).json();
+    const answer =
+      doc.paths["/api/cities/{code}/tileset.json"].get.responses["200"].content["application/json"];
+    const ref: string = answer.schema.properties.root.$ref;
+    const tile = doc.components.schemas[ref.replace("#/components/schemas/", "")];
+    expect(tile.required).toEqual(["boundingVolume", "geometricError"]);
+    expect(tile.properties.children.items.$ref).toBe(ref);
+  });
+
   it("answers 404 for an unknown city and an empty tileset for a city without buildings", async () => {
     expect((await server.app.inject({ url: "/api/cities/12345/tileset.json" })).statusCode).toBe(404);
     const empty = await server.app.inject({ url: "/api/cities/13100/tileset.json" });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json<Tileset>().root.children).toEqual([]);
+    expect(tilesetSchema.parse(empty.json()).root.children).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCityGmlAll } from "@soracity/citymodel";
+import { modelBuildingsSchema } from "@soracity/contracts";
 import { unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blobStoreFor } from "../../lib/blobs";
@@ -83,6 +84,8 @@ describe("user model uploads", () => {
     expect(model.placement).toMatchObject({ height_attribute: "height", height_standard: "absolute" });
 
     const fc = (await call(server.app, alice, "GET", model.buildings_url)).json();
+    // The answer is not checked when sent: the contract's schema must name its shape (nothing dropped).
+    expect(modelBuildingsSchema.parse(fc)).toEqual(fc);
     expect(fc.features).toHaveLength(537);
     const gml = await readCityGmlAll(join(SAMPLES_DIR, "osaka_51357346_bldg_6697_op_fulltile.gml"));
     const ref = gml[10];
@@ -118,6 +121,9 @@ describe("user model uploads", () => {
     const [w, s, e, n] = model.bbox;
     expect(Math.abs((w + e) / 2 - 139.7671)).toBeLessThan(0.0003);
     expect(Math.abs((s + n) / 2 - 35.6812)).toBeLessThan(0.0003);
+    const fc = (await call(server.app, alice, "GET", model.buildings_url)).json();
+    expect(modelBuildingsSchema.parse(fc)).toEqual(fc);
+    expect(fc.features).toHaveLength(1);
     const list = (await call(server.app, alice, "GET", `/api/project/${projectId}/models`)).json();
     expect(list.map((m: { id: string }) => m.id)).toContain(model.id);
     expect(await storedFiles()).toContain(`${model.id}.ifc`);

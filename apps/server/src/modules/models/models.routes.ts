@@ -3,15 +3,15 @@ import {
   idParamsSchema,
   MODEL_TOO_LARGE_MESSAGE,
   MODEL_UPLOAD_MAX_BYTES,
+  modelBuildingsSchema,
   modelPlacementFieldsSchema,
   projectModelListSchema,
   projectModelParamsSchema,
   projectModelSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/errors";
-import { errorResponses, noContent } from "../../lib/schemas";
+import { errorResponses, noContent, serializeUnchecked } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
@@ -123,11 +123,10 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         tags,
         summary: "The placed buildings of a model as GeoJSON (footprints with height and attributes)",
         params: projectModelParamsSchema,
-        response: {
-          200: z.object({ type: z.literal("FeatureCollection"), features: z.array(z.unknown()) }),
-          ...errorResponses(400, 401, 404),
-        },
+        response: { 200: modelBuildingsSchema, ...errorResponses(400, 401, 404) },
       },
+      // Written by the upload's reader in this shape (buildingToFeature); a model may hold 50,000 buildings.
+      serializerCompiler: serializeUnchecked,
     },
     async (request) => {
       await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
