@@ -1,5 +1,6 @@
 import {
   type AdminBroadcast,
+  adminBroadcastPageSchema,
   adminBroadcastResultSchema,
   adminInquiryPageSchema,
   adminInquirySchema,
@@ -29,8 +30,15 @@ export const adminApi = {
     ),
   markInquiryRead: (inquiryId: string) =>
     request("POST", `/api/admin/inquiries/${id(inquiryId)}/read`, adminInquirySchema),
+  /** Queues a notification to every user (202: a job sends it). */
   broadcast: (body: AdminBroadcast) =>
     request("POST", "/api/admin/notifications", adminBroadcastResultSchema, { json: body }),
+  broadcasts: (page: number, pageSize: number) =>
+    request(
+      "GET",
+      `/api/admin/notifications?${query({ page, page_size: pageSize })}`,
+      adminBroadcastPageSchema,
+    ),
   news: (page: number, pageSize: number) =>
     request("GET", `/api/admin/news?${query({ page, page_size: pageSize })}`, newsPostPageSchema),
   newsPost: (postId: string) => request("GET", `/api/admin/news/${id(postId)}`, newsPostSchema),
@@ -42,3 +50,4 @@ export const adminApi = {
 
 /** Query keys of the administration pages. */
 export const ADMIN_KEY = ["admin"] as const;
+export const BROADCASTS_KEY = [...ADMIN_KEY, "broadcasts"] as const;
