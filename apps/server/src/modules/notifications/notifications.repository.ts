@@ -63,6 +63,16 @@ export class NotificationsRepository {
     return rows.length;
   }
 
+  /** Marks every unread notification of the user read; how many were. */
+  async markAllRead(userId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
   /** Deletes one notification of the user; false when the user has no such notification. */
   async delete(userId: string, id: string): Promise<boolean> {
     const rows = await this.db

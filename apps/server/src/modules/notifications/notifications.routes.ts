@@ -58,6 +58,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
   );
 
+  app.post(
+    "/api/notification/read-all",
+    {
+      schema: {
+        tags,
+        summary: "Mark every notification of the caller read",
+        response: { 204: noContent, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await services.notifications.markAllRead(requireUser(request).user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.delete(
     "/api/notification/:id",
     {

@@ -108,6 +108,11 @@ export class NotificationsService {
     await this.repo.markRead(userId, [...new Set(ids)], new Date());
   }
 
+  /** Every unread notification of the user read (the notifications page's "mark all read"). */
+  async markAllRead(userId: string): Promise<void> {
+    await this.repo.markAllRead(userId, new Date());
+  }
+
   /** 404 for an unknown id and for another user's notification (nothing is deleted then). */
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.repo.delete(userId, id))) throw notFound("Notification");

@@ -26,7 +26,7 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: items = [], isPending } = useNotificationList(open);
-  const { markRead, remove } = useNotificationActions();
+  const { markRead, markAllRead, remove } = useNotificationActions();
   const [viewing, setViewing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
   useEffect(() => {
@@ -74,7 +74,7 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
           <Button
             data-testid="notifications-read-all"
             disabled={unreadIds.length === 0}
-            onClick={() => void markRead(unreadIds)}
+            onClick={() => void markAllRead()}
           >
             {t("notification.mark_all_read")}
           </Button>

@@ -13,6 +13,7 @@ export const fetchNotificationPage = (params: ListParams<"create_date">) =>
   request("GET", `/api/notification?${queryString({ ...params })}`, notificationPageSchema);
 export const fetchUnreadCount = async () =>
   (await request("GET", "/api/notification/unread", notificationUnreadSchema)).unread;
+export const markAllNotificationsRead = () => requestVoid("POST", "/api/notification/read-all");
 export const markNotificationsRead = (ids: string[]) =>
   requestVoid("POST", "/api/notification/read", { json: { ids } });
 export const deleteNotification = (id: string) =>

@@ -6,6 +6,7 @@ import {
   fetchNotificationPage,
   fetchNotifications,
   fetchUnreadCount,
+  markAllNotificationsRead,
   markNotificationsRead,
 } from "./api";
 
@@ -60,6 +61,10 @@ export function useNotificationActions() {
     markRead: async (ids: string[]) => {
       if (ids.length === 0) return;
       await markNotificationsRead(ids).catch(logFailure("mark read"));
+      await refresh();
+    },
+    markAllRead: async () => {
+      await markAllNotificationsRead().catch(logFailure("mark all read"));
       await refresh();
     },
     remove: async (id: string) => {

@@ -9,7 +9,11 @@ import { PageHeader } from "../../components/page/PageHeader";
 import { excerpt } from "../../features/notifications/excerpt";
 import { NotificationDetailDialog } from "../../features/notifications/NotificationDetailDialog";
 import { NotificationItem } from "../../features/notifications/NotificationItem";
-import { useNotificationActions, useNotificationPage } from "../../features/notifications/useNotifications";
+import {
+  useNotificationActions,
+  useNotificationPage,
+  useUnreadCount,
+} from "../../features/notifications/useNotifications";
 import { useListControls } from "../../components/lists/useListControls";
 import { ListToolbar } from "../../features/workspaces/ListToolbar";
 import { usePageTitle } from "../../hooks/usePageTitle";
@@ -20,7 +24,7 @@ const NEWEST = { newest: { sort: "create_date", order: "desc" } } as const;
 /**
  * `/dashboard/notification`: the user's notifications as on the avatar menu's dialog (spec §4), searched and
  * paged by the server: viewing opens the detail and marks it read, deleting asks first and then refreshes
- * the list; failures are only logged. "Mark all read" marks the page shown.
+ * the list; failures are only logged. "Mark all read" marks every one, not only the page shown.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -29,10 +33,10 @@ export default function NotificationsPage() {
   const { data, isPending } = useNotificationPage(controls.params);
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
-  const { markRead, remove } = useNotificationActions();
+  const { markRead, markAllRead, remove } = useNotificationActions();
   const [viewing, setViewing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
-  const unreadIds = items.filter((item) => !item.read).map((item) => item.notification_id);
+  const hasUnread = useUnreadCount() > 0;
   const view = (item: Notification) => {
     setViewing(item);
     if (!item.read) void markRead([item.notification_id]);
@@ -44,8 +48,8 @@ export default function NotificationsPage() {
         aside={
           <Button
             data-testid="notifications-read-all"
-            disabled={unreadIds.length === 0}
-            onClick={() => void markRead(unreadIds)}
+            disabled={!hasUnread}
+            onClick={() => void markAllRead()}
           >
             {t("notification.mark_all_read")}
           </Button>
