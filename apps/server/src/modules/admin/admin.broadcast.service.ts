@@ -74,6 +74,9 @@ export class BroadcastService {
       const notified = await this.repo.sendBatch(broadcastId, this.batchSize, contentFor);
       if (notified.length === 0) break;
       await this.notifications.prune(notified);
+      // Embedded PGlite runs the SQL on this thread and its promises settle as microtasks: without a turn of
+      // the event loop between batches, requests would wait for the whole broadcast.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await this.repo.finish(broadcastId, this.clock());
   }
