@@ -120,7 +120,7 @@ export default tseslint.config(
     files: ["apps/web/**"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...internal("contracts", "engine"), ...reactHooks.configs.recommended.rules },
+    rules: { ...internal("contracts"), ...reactHooks.configs.recommended.rules },
   },
   // Accessibility of the web app's JSX (labels, roles, alt texts, keyboard handlers); MUI components render
   // accessible markup themselves, the rules check our own DOM elements.

@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a page does next; its 1 s default fails on a busy CI machine (a reload's
+    // first requests took longer than that there).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -70,6 +70,16 @@ describe("workspaces, projects and cases", () => {
     await row.waitFor();
     expect(await row.locator('[data-testid="case-status"]').getAttribute("data-status")).toBe("draft");
     expect(await row.locator('[data-testid="case-status"]').textContent()).toBe("下書き");
+    // A copy from the row menu, renamed, then deleted after the confirmation.
+    const caseRow = (name: string) => `[data-testid="case-row"][data-name="${name}"]`;
+    await rowAction(page, caseRow("ケース1"), "copy");
+    await submitName(page, "ケース2");
+    await rowAction(page, caseRow("ケース2"), "rename");
+    await submitName(page, "ケース3");
+    await rowAction(page, caseRow("ケース3"), "delete");
+    await page.click('[data-testid="confirm-delete"]');
+    await page.locator(caseRow("ケース3")).waitFor({ state: "detached" });
+    expect(await count(page, '[data-testid="case-row"]')).toBe(1);
     const projectUrl = page.url();
 
     // The thumbnail shows on the project page and can be removed again.

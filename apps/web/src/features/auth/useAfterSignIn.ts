@@ -19,6 +19,9 @@ export function useAfterSignIn(): (me: Me) => void {
   return useCallback(
     (me: Me) => {
       const locale: Locale = me.locale ?? current;
+      // A "who am I" read sent before the sign-in (the page's own, answered "nobody") must not land after this
+      // and send the dashboard's guard back home: cancel it, then set the user.
+      void queryClient.cancelQueries({ queryKey: ME_KEY });
       queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...me, locale }));
       if (!me.locale) {
         saveLocale(current).catch((error: unknown) => console.error("saving the locale failed", error));

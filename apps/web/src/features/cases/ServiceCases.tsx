@@ -3,7 +3,6 @@ import Add from "@mui/icons-material/Add";
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import type { Case, ProjectService } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { copyCase, createCase, deleteCase, updateCase } from "../../api/workspaces";
 import { errorText } from "../auth/errorText";
@@ -12,6 +11,7 @@ import { ListPager } from "../../components/lists/ListPager";
 import { SORT_ORDERS } from "../../components/lists/listView";
 import { NameDialog } from "../../components/dialogs/NameDialog";
 import { q } from "../../api/queryOptions";
+import { useDialogMutation } from "../../hooks/useDialogMutation";
 import { useFailure } from "../../hooks/useFailure";
 import { useListControls } from "../../components/lists/useListControls";
 import { ListToolbar } from "../workspaces/ListToolbar";
@@ -40,7 +40,6 @@ export function ServiceCases({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
   const [dialog, setDialog] = useState<Dialog>({ type: "none" });
   const controls = useListControls(SORT_ORDERS, "created_desc");
@@ -48,21 +47,22 @@ export function ServiceCases({
   const cases = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const close = () => setDialog({ type: "none" });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["cases", projectId] }),
-      queryClient.invalidateQueries({ queryKey: ["projects"] }),
-    ]);
-  const run = (action: () => Promise<unknown>, limited: boolean) => async () => {
-    try {
-      await action();
-      close();
-      await refresh();
-    } catch (error) {
-      if (fail(error, limited ? "cases" : undefined)) close();
-      throw error;
-    }
-  };
+  const context = { close, fail, invalidates: ["cases", "projects"] } as const;
+  // Creating and copying count against the plan's cases per service (its limit dialog); renaming does not.
+  const adding = useDialogMutation({
+    ...context,
+    mutationFn: (add: () => Promise<unknown>) => add(),
+    limit: "cases",
+  });
+  const renaming = useDialogMutation({
+    ...context,
+    mutationFn: (rename: () => Promise<unknown>) => rename(),
+  });
+  const deleting = useDialogMutation({
+    ...context,
+    mutationFn: (item: Case) => deleteCase(item.id),
+    success: (item) => t("ws.deleted", { name: item.name }),
+  });
   // Status, progress and times of the shown running cases refresh every 2 s until they finish.
   const running = cases.some((item) => isActive(item.status));
   useEffect(() => {
@@ -154,7 +154,9 @@ export function ServiceCases({
         submitLabel={t("ws.create")}
         initial={dialog.type === "create" ? "" : null}
         onSubmit={(caseName) =>
-          run(() => createCase(projectId, { service_type: service.service_type, name: caseName }), true)()
+          adding.mutateAsync(() =>
+            createCase(projectId, { service_type: service.service_type, name: caseName }),
+          )
         }
         onClose={close}
       />
@@ -165,7 +167,7 @@ export function ServiceCases({
         submitLabel={t("case.copy")}
         initial={dialog.type === "copy" ? t("case.copy_name", { name: dialog.item.name }).slice(0, 50) : null}
         onSubmit={(caseName) =>
-          target ? run(() => copyCase(target.id, { name: caseName }), true)() : Promise.resolve()
+          target ? adding.mutateAsync(() => copyCase(target.id, { name: caseName })) : Promise.resolve()
         }
         onClose={close}
       />
@@ -176,23 +178,13 @@ export function ServiceCases({
         submitLabel={t("ws.save")}
         initial={dialog.type === "rename" ? dialog.item.name : null}
         onSubmit={(caseName) =>
-          target ? run(() => updateCase(target.id, { name: caseName }), false)() : Promise.resolve()
+          target ? renaming.mutateAsync(() => updateCase(target.id, { name: caseName })) : Promise.resolve()
         }
         onClose={close}
       />
       <ConfirmDeleteDialog
         name={dialog.type === "delete" ? dialog.item.name : null}
-        onConfirm={async () => {
-          if (!target) return;
-          try {
-            await deleteCase(target.id);
-            enqueueSnackbar(t("ws.deleted", { name: target.name }), { variant: "success" });
-            close();
-            await refresh();
-          } catch (error) {
-            fail(error);
-          }
-        }}
+        onConfirm={() => (target ? deleting.mutateAsync(target) : undefined)}
         onClose={close}
       />
       {limitDialog}

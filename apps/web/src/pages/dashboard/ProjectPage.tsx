@@ -2,8 +2,7 @@ import { useState } from "react";
 import Edit from "@mui/icons-material/Edit";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import { Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ServiceCases } from "../../features/cases/ServiceCases";
@@ -16,7 +15,7 @@ import { q } from "../../api/queryOptions";
 import { useFailure } from "../../hooks/useFailure";
 import { ProjectDialog } from "../../features/projects/ProjectDialog";
 import type { ProjectDraft } from "../../features/projects/ProjectDialog";
-import { saveProject } from "../../features/projects/saveProject";
+import { useSaveProject } from "../../features/projects/useSaveProject";
 import { SiteSection } from "../../features/projects/site/SiteSection";
 import { thumbnailSrc } from "../../features/projects/thumbnail";
 import { usePageTitle } from "../../hooks/usePageTitle";
@@ -27,8 +26,6 @@ export default function ProjectPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation();
   const to = useLocalePath();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
   const project = useQuery(q.project(id));
   const workspace = useQuery({
@@ -36,6 +33,7 @@ export default function ProjectPage() {
     enabled: project.isSuccess,
   });
   const [editing, setEditing] = useState(false);
+  const saving = useSaveProject(() => setEditing(false), fail);
   usePageTitle(null);
 
   if (project.isPending) return <Skeleton variant="rounded" height={200} />;
@@ -45,19 +43,7 @@ export default function ProjectPage() {
   const src = thumbnailSrc(p);
 
   const save = async (draft: ProjectDraft) => {
-    try {
-      const { thumbnailError } = await saveProject({ update: p }, draft);
-      setEditing(false);
-      if (thumbnailError) fail(thumbnailError);
-      else enqueueSnackbar(t("project.saved", { name: draft.values.project_name }), { variant: "success" });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["projects"] }),
-        queryClient.invalidateQueries({ queryKey: ["cases", p.id] }),
-      ]);
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
+    await saving.mutateAsync({ target: { update: p }, draft });
   };
 
   return (

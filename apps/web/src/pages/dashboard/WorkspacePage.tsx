@@ -2,8 +2,7 @@ import { useState } from "react";
 import Add from "@mui/icons-material/Add";
 import { Alert, Box, Button, Chip, Skeleton } from "@mui/material";
 import type { Project } from "@soracity/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSnackbar } from "notistack";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { deleteProject } from "../../api/workspaces";
@@ -20,7 +19,8 @@ import { useListControls } from "../../components/lists/useListControls";
 import { ProjectCard } from "../../features/projects/ProjectCard";
 import { ProjectDialog } from "../../features/projects/ProjectDialog";
 import type { ProjectDraft } from "../../features/projects/ProjectDialog";
-import { saveProject } from "../../features/projects/saveProject";
+import { useSaveProject } from "../../features/projects/useSaveProject";
+import { useDialogMutation } from "../../hooks/useDialogMutation";
 import { ListToolbar } from "../../features/workspaces/ListToolbar";
 import { RowMenu } from "../../features/workspaces/RowMenu";
 import { useWorkspaceActions } from "../../features/workspaces/useWorkspaceActions";
@@ -39,8 +39,6 @@ export default function WorkspacePage() {
   const { id = "" } = useParams();
   const { t } = useTranslation();
   const to = useLocalePath();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const { fail, limitDialog } = useFailure();
   const workspace = useQuery(q.workspace(id));
   const controls = useListControls(SORT_ORDERS, "updated_desc");
@@ -48,6 +46,13 @@ export default function WorkspacePage() {
   const [editing, setEditing] = useState<Project | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Project | null>(null);
   const navigate = useNavigate();
+  const saving = useSaveProject(() => setEditing(undefined), fail);
+  const deleting = useDialogMutation({
+    mutationFn: (project: Project) => deleteProject(project.id),
+    close: () => setRemoving(null),
+    fail,
+    invalidates: ["projects", "workspaces"],
+  });
   const wsActions = useWorkspaceActions({
     onDeleted: (deleted) => void navigate(to(LIST_OF[deleted.kind]), { replace: true }),
   });
@@ -57,33 +62,11 @@ export default function WorkspacePage() {
   if (workspace.isError) return <LoadError error={workspace.error} />;
   const ws = workspace.data;
   const editable = ws.can.create_project;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["projects"] }),
-      queryClient.invalidateQueries({ queryKey: ["workspaces"] }),
-    ]);
-
   const save = async (draft: ProjectDraft) => {
-    try {
-      const { thumbnailError } = await saveProject(editing ? { update: editing } : { create: ws.id }, draft);
-      setEditing(undefined);
-      if (thumbnailError) fail(thumbnailError);
-      else enqueueSnackbar(t("project.saved", { name: draft.values.project_name }), { variant: "success" });
-      await refresh();
-    } catch (error) {
-      if (fail(error, editing ? undefined : "projects")) setEditing(undefined);
-      throw error;
-    }
+    await saving.mutateAsync({ target: editing ? { update: editing } : { create: ws.id }, draft });
   };
   const remove = async () => {
-    if (!removing) return;
-    try {
-      await deleteProject(removing.id);
-      setRemoving(null);
-      await refresh();
-    } catch (error) {
-      fail(error);
-    }
+    if (removing) await deleting.mutateAsync(removing);
   };
   const createButton = editable ? (
     <Button
