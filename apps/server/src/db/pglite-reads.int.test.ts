@@ -44,6 +44,13 @@ describe("PGlite reads as named prepared statements", () => {
     expect(row?.[2]).toMatch(/^raw:2026-01-02 03:04:05/);
     expect(row?.[3]).toEqual(["x", "y"]);
     expect(row?.[4]).toEqual({ k: 1 });
+    // The merged parser table is kept per parsers object: the same object again, then another one.
+    const [again] = (await reads.query<unknown[]>(text, [1, "a"], { ...options, parsers })).rows;
+    expect(again?.[2]).toMatch(/^raw:/);
+    const other = { 1184: (value: string) => `other:${value}` };
+    const [third] = (await reads.query<unknown[]>(text, [1, "a"], { ...options, parsers: other })).rows;
+    expect(third?.[2]).toMatch(/^other:2026-01-02 03:04:05/);
+    expect(third?.[3]).toEqual(["x", "y"]);
   });
 
   it("sends writes through query() and sees them in the next read", async () => {
