@@ -105,7 +105,7 @@ describe("workspaces, projects and cases", () => {
     const view = b.page;
     await view.goto("/jp/dashboard/shareworkspace");
     await view.locator(card("渋谷再開発")).waitFor();
-    expect(await view.textContent(`${card("渋谷再開発")} [data-testid="workspace-role"]`)).toBe("閲覧者");
+    expect(await view.textContent(`${card("渋谷再開発")} [data-testid="workspace-role"]`)).toBe("閲覧");
     // Its only action for a viewer is to leave it (checked at the end).
     await view.click(`${card("渋谷再開発")} [data-testid="row-menu"]`);
     expect(
@@ -257,7 +257,7 @@ describe("groups", () => {
     await b.page.click('[data-testid="nav-group-ws"]:visible');
     await b.page.waitForURL("**/jp/dashboard/groupworkspace");
     await b.page.locator(card("設計部の共有")).waitFor();
-    expect(await b.page.textContent(`${card("設計部の共有")} [data-testid="workspace-role"]`)).toBe("編集者");
+    expect(await b.page.textContent(`${card("設計部の共有")} [data-testid="workspace-role"]`)).toBe("編集");
 
     // Move, rename and delete a sub-group within the tree.
     const row = (name: string) => `[data-testid="group-row"][data-name="${name}"]`;

@@ -13,7 +13,6 @@ const KEYS = [
   "sharing.self",
   ...LIMIT_KINDS.map((kind) => `ws.limit_${kind}`),
   ...["draft", "processing", "done", "error"].map((status) => `case.status_${status}`),
-  ...["owner", "admin", "edit", "view"].map((role) => `ws.role_${role}`),
 ];
 
 describe("dashboard translations (issue 6)", () => {

@@ -22,6 +22,7 @@ import { z } from "zod";
 import { isApiError } from "../../api/client";
 import { errorText } from "../../features/auth/errorText";
 import { ConfirmDeleteDialog } from "../dialogs/ConfirmDeleteDialog";
+import { roleLabelKey } from "../../i18n/roleLabel";
 
 const addSchema = z.object({ email: emailSchema, permission: permissionSchema });
 type AddForm = z.input<typeof addSchema>;
@@ -76,7 +77,7 @@ export function PeopleEditor({
   });
   const options = PERMISSIONS.map((permission) => (
     <MenuItem key={permission} value={permission} data-testid={`permission-option-${permission}`}>
-      {t(`master.permission.${permission}`)}
+      {t(roleLabelKey(permission))}
     </MenuItem>
   ));
   return (
@@ -179,7 +180,7 @@ export function PeopleEditor({
                 </TextField>
               ) : (
                 <Typography variant="body2" title={t(`master.permission_description.${person.permission}`)}>
-                  {t(`master.permission.${person.permission}`)}
+                  {t(roleLabelKey(person.permission))}
                 </Typography>
               )}
             </ListItem>

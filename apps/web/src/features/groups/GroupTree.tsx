@@ -7,6 +7,7 @@ import { useLocalePath } from "../../i18n/useLocale";
 import { RowMenu } from "../workspaces/RowMenu";
 import type { RowAction } from "../workspaces/RowMenu";
 import { treeRows } from "./tree";
+import { roleLabelKey } from "../../i18n/roleLabel";
 
 /** Groups and sub-groups as an indented tree; each row links to the group page and has its actions. */
 export function GroupTree({
@@ -47,7 +48,7 @@ export function GroupTree({
                 slotProps={{ primary: { noWrap: true, "data-testid": "group-name" } as object }}
                 sx={{ minWidth: 0 }}
               />
-              <Chip size="small" label={t(`ws.role_${group.role}`)} sx={{ ml: 1 }} />
+              <Chip size="small" label={t(roleLabelKey(group.role))} sx={{ ml: 1 }} />
             </ListItemButton>
           </ListItem>
         ))}

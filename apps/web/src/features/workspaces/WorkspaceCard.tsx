@@ -7,6 +7,7 @@ import { useLocalePath } from "../../i18n/useLocale";
 import { formatDateTime } from "../../i18n/datetime";
 import { RowMenu } from "./RowMenu";
 import type { RowAction } from "./RowMenu";
+import { roleLabelKey } from "../../i18n/roleLabel";
 
 /** One workspace in a list: name, owner or group, the caller's role, project count and last update. */
 export function WorkspaceCard({ workspace, actions }: { workspace: Workspace; actions: RowAction[] }) {
@@ -44,7 +45,7 @@ export function WorkspaceCard({ workspace, actions }: { workspace: Workspace; ac
             </Typography>
           ) : null}
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: "center", flexWrap: "wrap" }}>
-            <Chip size="small" data-testid="workspace-role" label={t(`ws.role_${workspace.role}`)} />
+            <Chip size="small" data-testid="workspace-role" label={t(roleLabelKey(workspace.role))} />
             <Typography variant="body2" color="text.secondary">
               {t("ws.project_count", { count: workspace.project_count })}
             </Typography>

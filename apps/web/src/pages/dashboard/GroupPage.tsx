@@ -12,6 +12,7 @@ import { useGroupActions } from "../../features/groups/useGroupActions";
 import { WorkspaceList } from "../../features/workspaces/WorkspaceList";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
+import { roleLabelKey } from "../../i18n/roleLabel";
 
 /** `/dashboard/group/:id`: one group with its sub-groups, members and group workspaces. */
 export default function GroupPage() {
@@ -57,7 +58,7 @@ export default function GroupPage() {
         ]}
         aside={
           <>
-            <Chip label={t(`ws.role_${group.role}`)} data-testid="group-role" />
+            <Chip label={t(roleLabelKey(group.role))} data-testid="group-role" />
             <RowMenu
               actions={actionsOf(group).filter((action) => action.id !== "members")}
               label={group.name}

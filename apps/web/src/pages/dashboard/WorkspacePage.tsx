@@ -26,6 +26,7 @@ import { RowMenu } from "../../features/workspaces/RowMenu";
 import { useWorkspaceActions } from "../../features/workspaces/useWorkspaceActions";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
+import { roleLabelKey } from "../../i18n/roleLabel";
 
 const LIST_OF = { my: "/dashboard", shared: "/dashboard/shareworkspace", group: "/dashboard/groupworkspace" };
 const LIST_LABEL = {
@@ -88,7 +89,7 @@ export default function WorkspacePage() {
         trail={[{ label: t(LIST_LABEL[ws.kind]), to: to(LIST_OF[ws.kind]) }]}
         aside={
           <>
-            <Chip data-testid="workspace-role" label={t(`ws.role_${ws.role}`)} />
+            <Chip data-testid="workspace-role" label={t(roleLabelKey(ws.role))} />
             <RowMenu actions={wsActions.actionsOf(ws)} label={ws.name} />
           </>
         }
