@@ -118,12 +118,13 @@ export const adminBroadcastSchema = z.object({
 });
 export type AdminBroadcast = z.input<typeof adminBroadcastSchema>;
 
-export const BROADCAST_STATUSES = ["queued", "sending", "sent"] as const;
+export const BROADCAST_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 
 /**
  * A notification to every user as operators follow it: a job writes it in batches of users (`sending`) until
- * every user registered when it was queued has it (`sent`). POST /api/admin/notifications answers 202 with it.
+ * every user registered when it was queued has it (`sent`), or `failed` when the queue gave its job up (retries
+ * exhausted: `sent` users have it, the others never will). POST /api/admin/notifications answers 202 with it.
  */
 export const adminBroadcastResultSchema = z.object({
   id: z.string(),
@@ -135,7 +136,7 @@ export const adminBroadcastResultSchema = z.object({
   /** Users notified so far. */
   sent: z.number().int(),
   created_at: z.string(),
-  /** When the last user was notified; null until then. */
+  /** When the last user was notified, or when the job was given up; null until then. */
   finished_at: z.string().nullable(),
 });
 export type AdminBroadcastResult = z.infer<typeof adminBroadcastResultSchema>;

@@ -1,8 +1,11 @@
+import type { JobName } from "@soracity/contracts";
 import { and, count, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type NotificationBroadcastRow, notificationBroadcasts, notifications, users } from "../../db/schema";
 
 const broadcasts = notificationBroadcasts;
+/** The queue of the job that writes a broadcast (its payload `{ broadcastId }`). */
+const BROADCAST_JOB: JobName = "notification-broadcast";
 
 /** What an operator sends: title and text in both languages. */
 export type BroadcastMessage = Pick<
@@ -99,6 +102,39 @@ export class BroadcastRepository {
         .where(eq(broadcasts.id, id));
       return batch.map((user) => user.id);
     });
+  }
+
+  /**
+   * Marks `failed` each queued or sending broadcast whose job pg-boss gave up on: a job of it ended `failed`
+   * (retries exhausted: thrown, or expired) and none is waiting or running. pg-boss's own tables are the record
+   * (`job`, then `archive` until its retention drops it), read as the account module reads them; `finished_at`
+   * is when the job failed. Resolves to how many were marked.
+   */
+  async markGivenUp(): Promise<number> {
+    const found = await this.db.execute(
+      sql`select to_regclass('pgboss.job')::text as job, to_regclass('pgboss.archive')::text as archive`,
+    );
+    // Both drivers answer `{ rows }`; without pg-boss's tables no job was ever queued, so none failed.
+    const [tables] = (found as { rows: { job: string | null; archive: string | null }[] }).rows;
+    if (!tables?.job || !tables.archive) return 0;
+    const marked = await this.db.execute(sql`
+      update ${broadcasts} set status = 'failed', finished_at = given_up.failed_at
+      from (
+        select data->>'broadcastId' as id, max(completed_on) as failed_at
+        from (
+          select data, state::text as state, completed_on from pgboss.job where name = ${BROADCAST_JOB}
+          union all
+          select data, state::text, completed_on from pgboss.archive where name = ${BROADCAST_JOB}
+        ) jobs
+        where data->>'broadcastId' in (
+          select id::text from ${broadcasts} where status in ('queued', 'sending')
+        )
+        group by 1
+        having bool_or(state = 'failed') and not bool_or(state in ('created', 'retry', 'active'))
+      ) given_up
+      where ${broadcasts.id}::text = given_up.id and ${broadcasts.status} in ('queued', 'sending')
+      returning ${broadcasts.id}`);
+    return (marked as { rows: unknown[] }).rows.length;
   }
 
   /** Marks the broadcast sent (the first time only). */

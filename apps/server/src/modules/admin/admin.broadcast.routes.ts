@@ -19,7 +19,7 @@ export const adminBroadcastRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       schema: {
         tags,
         summary:
-          "Notifications sent to every user, newest first, with their progress (queued, sending, sent)",
+          "Notifications sent to every user, newest first, with their progress (queued, sending, sent, failed)",
         querystring: adminBroadcastsQuerySchema,
         response: { 200: adminBroadcastPageSchema, ...errorResponses(400, 401, 403) },
       },

@@ -50,7 +50,9 @@ export class BroadcastService {
     return toAdminBroadcast(row);
   }
 
+  /** Broadcasts newest first; those whose job the queue gave up on are marked failed first (see markGivenUp). */
   async list(request: PageRequest): Promise<AdminBroadcastPage> {
+    await this.repo.markGivenUp();
     const { rows, total } = await this.repo.list(windowOf(request));
     return { items: rows.map(toAdminBroadcast), total, ...pageOf(request) };
   }

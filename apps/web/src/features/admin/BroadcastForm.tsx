@@ -28,7 +28,7 @@ const EMPTY: AdminBroadcast = { title_ja: "", content_ja: "", title_en: "", cont
 /**
  * A notification to every user: title and text in both languages (each user gets their own language). It
  * cannot be taken back, so sending asks for a confirmation first. The server queues it (a job writes it); the
- * list below shows each one queued, sending or sent.
+ * list below shows each one queued, sending, sent or failed.
  */
 export function BroadcastForm() {
   const { t } = useTranslation();

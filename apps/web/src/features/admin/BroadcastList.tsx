@@ -22,13 +22,18 @@ const PAGE_SIZE = 10;
 /** How often the list is read again while a broadcast is still being written (a job sends it). */
 const REFRESH_MS = 2000;
 
-const STATUS_COLOR: Record<BroadcastStatus, "default" | "info" | "success"> = {
+const STATUS_COLOR: Record<BroadcastStatus, "default" | "info" | "success" | "error"> = {
   queued: "default",
   sending: "info",
   sent: "success",
+  failed: "error",
 };
+const UNDER_WAY: ReadonlySet<BroadcastStatus> = new Set(["queued", "sending"]);
 
-/** The notifications sent to every user, newest first, each queued, sending (with its progress) or sent. */
+/**
+ * The notifications sent to every user, newest first, each queued, sending (with its progress), sent, or failed
+ * (the job was given up: its progress shows how many users have it).
+ */
 export function BroadcastList() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,7 +43,7 @@ export function BroadcastList() {
     queryFn: () => adminApi.broadcasts(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.items.some((item) => item.status !== "sent") ? REFRESH_MS : false,
+      query.state.data?.items.some((item) => UNDER_WAY.has(item.status)) ? REFRESH_MS : false,
   });
   const titleOf = (item: AdminBroadcastResult) => (locale === "en" ? item.title_en : item.title_ja);
   if (data && data.total === 0) return null;
