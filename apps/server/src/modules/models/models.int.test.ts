@@ -3,8 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCityGmlAll } from "@soracity/citymodel";
 import { modelBuildingsSchema } from "@soracity/contracts";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { projectModels } from "../../db/schema";
 import { blobStoreFor } from "../../lib/blobs";
 import { call, ok, type TestUser } from "../../test/dashboard";
 import { SAMPLES_DIR } from "../cities/cities.samples";
@@ -84,7 +86,7 @@ describe("user model uploads", () => {
     expect(model.placement).toMatchObject({ height_attribute: "height", height_standard: "absolute" });
 
     const fc = (await call(server.app, alice, "GET", model.buildings_url)).json();
-    // The answer is not checked when sent: the contract's schema must name its shape (nothing dropped).
+    // A sample of the answer is checked when sent: the whole must match the contract too (nothing dropped).
     expect(modelBuildingsSchema.parse(fc)).toEqual(fc);
     expect(fc.features).toHaveLength(537);
     const gml = await readCityGmlAll(join(SAMPLES_DIR, "osaka_51357346_bldg_6697_op_fulltile.gml"));
@@ -136,6 +138,20 @@ describe("user model uploads", () => {
     ).toBe(204);
     expect(await storedFiles()).not.toContain(`${model.id}.ifc`);
     expect((await call(server.app, alice, "GET", model.file_url)).statusCode).toBe(404);
+  });
+
+  it("answers 500 for stored buildings that drifted from the contract (a sample is checked when sent)", async () => {
+    const model = (await upload("house.ifc", sample("ifc", "ifc4_IfcOpenHouse_webifc.ifc"), ANCHOR)).json();
+    expect((await call(server.app, alice, "GET", model.buildings_url)).statusCode).toBe(200);
+    expect((await call(server.app, bob, "GET", model.buildings_url)).json().error.code).toBe("not_found");
+    await server.db
+      .update(projectModels)
+      .set({ features: sql`jsonb_set(${projectModels.features}, '{0,properties,height}', '"tall"')` })
+      .where(eq(projectModels.id, model.id));
+    const drifted = await call(server.app, alice, "GET", model.buildings_url);
+    expect(drifted.statusCode).toBe(500);
+    expect(drifted.json().error.code).toBe("internal");
+    await ok(server.app, alice, "DELETE", `/api/project/${projectId}/models/${model.id}`, undefined, 204);
   });
 
   it("answers 422 with the reader's code per kind of broken file, and stores nothing", async () => {

@@ -11,11 +11,12 @@ import {
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
-import { errorResponses, noContent, serializeUnchecked } from "../../lib/schemas";
+import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 import { ModelFileRefusal } from "./models.errors";
+import { serializeModelBuildings } from "./models.buildings-serializer";
 import { toProjectModel } from "./models.presenter";
 import { scheduleBlobSweeps } from "./models.sweep";
 
@@ -125,8 +126,8 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         params: projectModelParamsSchema,
         response: { 200: modelBuildingsSchema, ...errorResponses(400, 401, 404) },
       },
-      // Written by the upload's reader in this shape (buildingToFeature); a model may hold 50,000 buildings.
-      serializerCompiler: serializeUnchecked,
+      // A model may hold 50,000 buildings: a sample of them is checked (see serializeModelBuildings).
+      serializerCompiler: serializeModelBuildings,
     },
     async (request) => {
       await services.projects.authorized(actorOf(request), request.params.id, "workspace:read");
