@@ -20,14 +20,4 @@ describe("tile cache", () => {
     cache.set("13100/huge", tile(101));
     expect(cache.size).toBe(0);
   });
-
-  it("drops every tile of one city only", () => {
-    const cache = new TileCache(1000);
-    cache.set("13100/a", tile(10));
-    cache.set("13100/b", tile(10));
-    cache.set("27100/a", tile(10));
-    cache.dropCity("13100");
-    expect(cache.size).toBe(1);
-    expect(cache.get("27100/a")).toBeDefined();
-  });
 });

@@ -1,6 +1,9 @@
 import { LRUCache } from "lru-cache";
 
-/** An in-memory LRU of encoded tiles, bounded by total bytes. Keys (`{city}/...`) carry the city's data version. */
+/**
+ * An in-memory LRU of encoded tiles, bounded by total bytes. Keys (`{city}/...`) carry the city's data version,
+ * so after an import (in any process) the old tiles are never read again and the LRU evicts them in turn.
+ */
 export class TileCache {
   private readonly entries: LRUCache<string, Uint8Array>;
 
@@ -18,11 +21,6 @@ export class TileCache {
 
   set(key: string, value: Uint8Array): void {
     this.entries.set(key, value);
-  }
-
-  /** Drops every tile of a city (on re-import in this process; other processes see a new version key). */
-  dropCity(code: string): void {
-    for (const key of [...this.entries.keys()]) if (key.startsWith(`${code}/`)) this.entries.delete(key);
   }
 
   get size(): number {

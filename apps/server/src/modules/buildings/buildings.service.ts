@@ -88,10 +88,4 @@ export class BuildingsService {
     }
     return { etag, body: await cached.tileset };
   }
-
-  /** After an import in this process: frees the city's cached tiles at once. */
-  dropCachedTiles(code: string): void {
-    this.tiles.dropCity(code);
-    this.tilesets.delete(code);
-  }
 }
