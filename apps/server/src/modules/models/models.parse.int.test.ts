@@ -121,18 +121,25 @@ describe("model parsing on worker threads", () => {
 
 describe("model parser limits", () => {
   it("ends a read over its time limit: 422 with the kind's code, the thread ended, the next read fine", async () => {
+    // No bound on the time taken here (timings fail under load; the test's own timeout catches a hang): the
+    // refusal names the time limit, and the same file reads fine without it, so the limit ended the read.
     const parser = new ModelParser({ timeoutMs: 50 });
     try {
-      const t0 = performance.now();
       await expect(parser.parse(CITY_TILE, "city.gml", {})).rejects.toMatchObject({
         statusCode: 422,
         code: "malformed_xml",
         message: "The file could not be read within 0 s.",
       });
-      expect(performance.now() - t0).toBeLessThan(2_000);
       await expect(parser.parse(squares(1), "a.geojson", {})).resolves.toMatchObject({ count: 1 });
     } finally {
       await parser.close();
+    }
+    const unlimited = new ModelParser();
+    try {
+      const read = await unlimited.parse(CITY_TILE, "city.gml", {});
+      expect(read.count).toBeGreaterThan(500);
+    } finally {
+      await unlimited.close();
     }
   });
 
