@@ -1,3 +1,4 @@
+import { contactForm } from "../modules/contact/contact.fixtures";
 import { registration } from "../test/test-app";
 import type { BadInputIds } from "./bad-input.fixtures";
 
@@ -15,16 +16,7 @@ export interface Probe {
   signedOut?: boolean;
 }
 
-export const contact = {
-  email: "hanako@example.jp",
-  family_name: "山田",
-  given_name: "花子",
-  company: "SoraCity",
-  department: "設計部",
-  address: " ",
-  phone: " ",
-  inquiry: "日影について",
-};
+export const contact = contactForm();
 const field = (base: Record<string, unknown>, key: string) => (bad: string) => ({ ...base, [key]: bad });
 
 /** Every text field of the API, with where its field error points. */

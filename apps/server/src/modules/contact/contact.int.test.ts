@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactInquiries } from "../../db/schema";
+import { contactForm } from "./contact.fixtures";
 import { CONTACT_BODY_MAX_BYTES } from "./contact.routes";
 import { buildTestApp, SAME_ORIGIN, sessionCookie } from "../../test/test-app";
 import { registerAndConfirm } from "../../test/dashboard";
@@ -8,17 +9,7 @@ import { useTestApp } from "../../test/use-test-app";
 
 const server = useTestApp({ rateLimitContactPer10Minutes: 1000 });
 
-/** Spec §7 fields as the web form sends them: empty address and phone are a single space. */
-const fields = {
-  email: "hanako@example.jp",
-  family_name: "山田",
-  given_name: "花子",
-  company: "SoraCity",
-  department: "設計部",
-  address: " ",
-  phone: " ",
-  inquiry: "日影の計算について教えてください。",
-};
+const fields = contactForm();
 
 /** A real multipart/form-data body, encoded by the platform's FormData. */
 async function multipart(values: Record<string, string>, extra?: (form: FormData) => void) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries } from "../../db/schema";
 import { addressesOf, outboxMailsTo, startSmtpServer, type TestSmtpServer } from "../../test/mail";
 import { buildTestApp } from "../../test/test-app";
+import { contactForm } from "./contact.fixtures";
 import { useTestApp } from "../../test/use-test-app";
 
 let smtp: TestSmtpServer;
@@ -26,16 +27,11 @@ const server = useTestApp(() => ({
   mail: { ...MAIL, smtpUrl: smtp.url },
 }));
 
-const inquiry = {
-  email: "hanako@example.jp",
-  family_name: "山田",
-  given_name: "花子",
-  company: "SoraCity",
-  department: "設計部",
+const inquiry = contactForm({
   address: "東京都千代田区",
   phone: "0312345678",
   inquiry: "日影の計算について <教えて> ください。",
-};
+});
 const send = (target: FastifyInstance, body: Record<string, string>) =>
   target.inject({ method: "POST", url: "/api/user/contact", payload: body });
 const rowOf = async (id: string) =>
