@@ -1,6 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { buildingCollectionSchema, cityListSchema, projectModelListSchema } from "@soracity/contracts";
-import { z } from "zod";
+import {
+  buildingCollectionSchema,
+  cityListSchema,
+  modelBuildingsSchema,
+  projectModelListSchema,
+} from "@soracity/contracts";
 import { request } from "../../api/client";
 import { bboxParam } from "./bbox";
 import type { Bbox } from "./bbox";
@@ -8,22 +12,6 @@ import type { Bbox } from "./bbox";
 const enc = encodeURIComponent;
 /** Buildings per request: enough for a dense view at zoom 16; more is asked for by zooming in. */
 export const BUILDINGS_PER_REQUEST = 3000;
-
-/** Footprints of a user model (GET /api/project/:id/models/:modelId/buildings): polygons with a height. */
-const modelFootprintsSchema = z.object({
-  type: z.literal("FeatureCollection"),
-  features: z.array(
-    z.looseObject({
-      type: z.literal("Feature"),
-      geometry: z.looseObject({
-        type: z.enum(["Polygon", "MultiPolygon"]),
-        coordinates: z.array(z.unknown()),
-      }),
-      properties: z.looseObject({ height: z.number().optional() }).nullish(),
-    }),
-  ),
-});
-export type ModelFootprints = z.infer<typeof modelFootprintsSchema>;
 
 export const mapQueries = {
   /** The city catalogue (which cities have building data). */
@@ -49,10 +37,11 @@ export const mapQueries = {
       queryKey: ["models", projectId],
       queryFn: () => request("GET", `/api/project/${enc(projectId)}/models`, projectModelListSchema),
     }),
+  /** A user model's footprints with heights (GET /api/project/:id/models/:modelId/buildings). */
   modelFootprints: (url: string) =>
     queryOptions({
       queryKey: ["model-footprints", url],
-      queryFn: () => request("GET", url, modelFootprintsSchema),
+      queryFn: () => request("GET", url, modelBuildingsSchema),
       staleTime: Infinity,
     }),
 };
