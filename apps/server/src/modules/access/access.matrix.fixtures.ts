@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { beforeAll, expect } from "vitest";
-import { caseResults, cases, notifications } from "../../db/schema";
+import { notifications } from "../../db/schema";
 import { call, multipartFile, ok, png, type TestUser } from "../../test/dashboard";
+import { storeFinishedResult } from "../../test/results";
 import { useTestApp } from "../../test/use-test-app";
 import { plannedBuildingCase } from "../analysis/analysis.fixtures";
 
@@ -129,32 +128,6 @@ export function useMatrixWorld() {
       })
     ).id;
   };
-  /** The result of a finished run stored for `caseId` directly (as the analysis worker would). */
-  const storeResult = async (caseId: string) => {
-    const runId = randomUUID();
-    await server.db.update(cases).set({ status: "done", resultRunId: runId }).where(eq(cases.id, caseId));
-    await server.db.insert(caseResults).values({
-      caseId,
-      runId,
-      runTimeMs: 1,
-      manifest: {
-        service_type: "hikage",
-        summary: {
-          service_type: "hikage",
-          max_hours: null,
-          areas: [],
-          regulation: null,
-          buildings: { city: 0, models: 0, planned: 0 },
-          window_hours: 8,
-          plane_z: 4,
-          north_angle: 0,
-        },
-        points: [],
-        layers: [],
-      },
-    });
-  };
-
   /** A notification stored for `who` directly (as the notifications service would). */
   const freshNotification = async (who: TestUser) => {
     const values = { userId: who.id, type: "analysis_done", content: "done" };
@@ -198,7 +171,7 @@ export function useMatrixWorld() {
     ids.C = await freshCase("owner");
     ids.GC = await freshCase("gAdmin");
     for (const id of [ids.P, ids.GP]) expect((await upload("owner", id)).statusCode).toBe(200);
-    for (const id of [ids.C, ids.GC]) await storeResult(id);
+    for (const id of [ids.C, ids.GC]) await storeFinishedResult(server.db, id);
   });
 
   return {
