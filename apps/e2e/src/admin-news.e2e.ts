@@ -138,6 +138,34 @@ describe("administration and news", () => {
     await context.close();
   });
 
+  it("the operator reads a contact inquiry on the inquiries page and marks it read", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/jp/contact");
+    const message = `見積もりをお願いします ${stamp}\n日影の解析について`;
+    const sent = await api(page, "POST", "/api/user/contact", {
+      email: "inquirer@example.jp",
+      family_name: "佐藤",
+      given_name: "一郎",
+      company: "設計事務所",
+      department: "設計部",
+      inquiry: message,
+    });
+    expect(sent.status).toBe(201);
+
+    await signIn(page, "jp", inject("operator"));
+    await page.goto("/jp/dashboard/admin/inquiries");
+    const item = page.locator('[data-testid="inquiry"]', { hasText: `見積もりをお願いします ${stamp}` });
+    await item.click();
+    expect(await item.locator('[data-testid="inquiry-text"]').innerText()).toBe(message);
+    const unread = () => page.locator('[data-testid="inquiries-unread"]').innerText();
+    const before = await unread();
+    await item.locator('[data-testid="inquiry-mark-read"]').click();
+    await expect.poll(unread).not.toBe(before);
+    await item.getByText("既読", { exact: false }).first().waitFor();
+    expect(await item.locator('[data-testid="inquiry-mark-read"]').count()).toBe(0);
+    await context.close();
+  });
+
   it("the operator changes a user's plan from the users page", async () => {
     const someone = newAccount("adm-plan");
     const reg = await newPage(browser);

@@ -1,22 +1,11 @@
-import { useState } from "react";
-import {
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Chip, Typography } from "@mui/material";
 import type { AdminBroadcastResult, BroadcastStatus } from "@soracity/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ListPager } from "../../components/lists/ListPager";
 import { formatDateTime } from "../../i18n/datetime";
 import { useLocale } from "../../i18n/useLocale";
+import { AdminList } from "./AdminList";
 import { BROADCASTS_KEY, adminApi } from "./api";
+import { useAdminList } from "./useAdminList";
 
 const PAGE_SIZE = 10;
 /** How often the list is read again while a broadcast is still being written (a job sends it). */
@@ -37,52 +26,49 @@ const UNDER_WAY: ReadonlySet<BroadcastStatus> = new Set(["queued", "sending"]);
 export function BroadcastList() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const { data } = useQuery({
-    queryKey: [...BROADCASTS_KEY, page],
-    queryFn: () => adminApi.broadcasts(page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => UNDER_WAY.has(item.status)) ? REFRESH_MS : false,
+  const list = useAdminList({
+    queryKey: BROADCASTS_KEY,
+    fetch: ({ page, pageSize }) => adminApi.broadcasts(page, pageSize),
+    pageSizes: [PAGE_SIZE],
+    refetchInterval: (answer) =>
+      answer?.items.some((item) => UNDER_WAY.has(item.status)) ? REFRESH_MS : false,
   });
   const titleOf = (item: AdminBroadcastResult) => (locale === "en" ? item.title_en : item.title_ja);
-  if (data && data.total === 0) return null;
+  if (list.query.data?.total === 0) return null;
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {t("admin.notify_history")}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" data-testid="broadcast-list">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("admin.notify_queued_at")}</TableCell>
-              <TableCell>{t("admin.notify_title")}</TableCell>
-              <TableCell>{t("admin.notify_state")}</TableCell>
-              <TableCell align="right">{t("admin.notify_progress")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.items ?? []).map((item) => (
-              <TableRow key={item.id} data-testid="broadcast-row">
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(item.created_at)}</TableCell>
-                <TableCell sx={{ wordBreak: "break-word" }}>{titleOf(item)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLOR[item.status]}
-                    label={t(`admin.notify_status_${item.status}`)}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                  {t("admin.notify_sent_of", { sent: item.sent, count: item.recipients })}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ListPager answer={data} controls={{ page, setPage }} />
+      <AdminList
+        list={list}
+        tableTestId="broadcast-list"
+        rowTestId="broadcast-row"
+        columns={[
+          {
+            header: t("admin.notify_queued_at"),
+            sx: { whiteSpace: "nowrap" },
+            cell: (item) => formatDateTime(item.created_at),
+          },
+          { header: t("admin.notify_title"), sx: { wordBreak: "break-word" }, cell: titleOf },
+          {
+            header: t("admin.notify_state"),
+            cell: (item) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[item.status]}
+                label={t(`admin.notify_status_${item.status}`)}
+              />
+            ),
+          },
+          {
+            header: t("admin.notify_progress"),
+            align: "right",
+            sx: { whiteSpace: "nowrap" },
+            cell: (item) => t("admin.notify_sent_of", { sent: item.sent, count: item.recipients }),
+          },
+        ]}
+      />
     </>
   );
 }

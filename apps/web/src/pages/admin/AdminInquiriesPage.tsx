@@ -9,23 +9,23 @@ import {
   FormControlLabel,
   Stack,
   Switch,
-  TablePagination,
   Typography,
 } from "@mui/material";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import type { AdminInquiry } from "@soracity/contracts";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
+import { useAdminList } from "../../features/admin/useAdminList";
 import { errorText } from "../../features/auth/errorText";
 import { formatDateTime } from "../../i18n/datetime";
 import { EmptyState } from "../../components/lists/EmptyState";
 import { PageHeader } from "../../components/page/PageHeader";
 import { usePageTitle } from "../../hooks/usePageTitle";
 
-const PAGE_SIZE = 20;
 const DETAIL_FIELDS = ["email", "company", "department", "address", "phone"] as const;
 
 /** `/dashboard/admin/inquiries`: contact inquiries newest first, unread ones marked; each can be marked read. */
@@ -34,13 +34,12 @@ export default function AdminInquiriesPage() {
   usePageTitle("admin.nav_inquiries");
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState(0);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const { data, isPending } = useQuery({
-    queryKey: [...ADMIN_KEY, "inquiries", page, unreadOnly],
-    queryFn: () => adminApi.inquiries(page + 1, PAGE_SIZE, unreadOnly),
-    placeholderData: keepPreviousData,
+  const list = useAdminList({
+    queryKey: [...ADMIN_KEY, "inquiries", unreadOnly],
+    fetch: ({ page, pageSize }) => adminApi.inquiries(page, pageSize, unreadOnly),
   });
+  const { data } = list.query;
   const markRead = async (inquiry: AdminInquiry) => {
     try {
       await adminApi.markInquiryRead(inquiry.id);
@@ -49,7 +48,6 @@ export default function AdminInquiriesPage() {
       enqueueSnackbar(errorText(t, error), { variant: "error" });
     }
   };
-  const items = data?.items ?? [];
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader
@@ -67,78 +65,72 @@ export default function AdminInquiriesPage() {
             checked={unreadOnly}
             onChange={(event) => {
               setUnreadOnly(event.target.checked);
-              setPage(0);
+              list.paging.setPage(0);
             }}
           />
         }
         label={t("admin.inquiries_unread_only")}
         sx={{ mb: 2 }}
       />
-      {!isPending && items.length === 0 && (
-        <EmptyState title={t("admin.inquiries_empty")} body={t("admin.inquiries_empty_body")} />
-      )}
-      {items.map((inquiry) => (
-        <Accordion key={inquiry.id} data-testid="inquiry" disableGutters>
-          <AccordionSummary expandIcon={<ExpandMore />}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: "center", minWidth: 0, width: "100%" }}>
-              {inquiry.read_at ? null : <Chip size="small" color="primary" label={t("admin.inquiry_new")} />}
-              <Typography sx={{ whiteSpace: "nowrap" }} color="text.secondary">
-                {formatDateTime(inquiry.created_at)}
-              </Typography>
-              <Typography sx={{ fontWeight: inquiry.read_at ? 400 : 700 }} noWrap>
-                {inquiry.family_name} {inquiry.given_name}
-              </Typography>
-              <Typography color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+      <AdminList
+        list={list}
+        empty={<EmptyState title={t("admin.inquiries_empty")} body={t("admin.inquiries_empty_body")} />}
+        renderItem={(inquiry) => (
+          <Accordion key={inquiry.id} data-testid="inquiry" disableGutters>
+            <AccordionSummary expandIcon={<ExpandMore />}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: "center", minWidth: 0, width: "100%" }}>
+                {inquiry.read_at ? null : (
+                  <Chip size="small" color="primary" label={t("admin.inquiry_new")} />
+                )}
+                <Typography sx={{ whiteSpace: "nowrap" }} color="text.secondary">
+                  {formatDateTime(inquiry.created_at)}
+                </Typography>
+                <Typography sx={{ fontWeight: inquiry.read_at ? 400 : 700 }} noWrap>
+                  {inquiry.family_name} {inquiry.given_name}
+                </Typography>
+                <Typography color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+                  {inquiry.inquiry}
+                </Typography>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Box
+                component="dl"
+                sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: 1, m: 0 }}
+              >
+                {DETAIL_FIELDS.map((field) => (
+                  <Box key={field} sx={{ display: "contents" }}>
+                    <Typography component="dt" color="text.secondary">
+                      {t(`admin.inquiry_${field}`)}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, wordBreak: "break-word" }}>
+                      {inquiry[field] || "—"}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              <Typography
+                sx={{ whiteSpace: "pre-line", wordBreak: "break-word", my: 2 }}
+                data-testid="inquiry-text"
+              >
                 {inquiry.inquiry}
               </Typography>
-            </Stack>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Box
-              component="dl"
-              sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: 1, m: 0 }}
-            >
-              {DETAIL_FIELDS.map((field) => (
-                <Box key={field} sx={{ display: "contents" }}>
-                  <Typography component="dt" color="text.secondary">
-                    {t(`admin.inquiry_${field}`)}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: "break-word" }}>
-                    {inquiry[field] || "—"}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-            <Typography
-              sx={{ whiteSpace: "pre-line", wordBreak: "break-word", my: 2 }}
-              data-testid="inquiry-text"
-            >
-              {inquiry.inquiry}
-            </Typography>
-            {inquiry.read_at ? (
-              <Typography color="text.secondary" variant="body2">
-                {t("admin.inquiry_read_at", { date: formatDateTime(inquiry.read_at) })}
-              </Typography>
-            ) : (
-              <Button
-                variant="outlined"
-                onClick={() => void markRead(inquiry)}
-                data-testid="inquiry-mark-read"
-              >
-                {t("admin.inquiry_mark_read")}
-              </Button>
-            )}
-          </AccordionDetails>
-        </Accordion>
-      ))}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next)}
-        labelDisplayedRows={({ from, to, count }) => t("admin.rows_shown", { from, to, count })}
+              {inquiry.read_at ? (
+                <Typography color="text.secondary" variant="body2">
+                  {t("admin.inquiry_read_at", { date: formatDateTime(inquiry.read_at) })}
+                </Typography>
+              ) : (
+                <Button
+                  variant="outlined"
+                  onClick={() => void markRead(inquiry)}
+                  data-testid="inquiry-mark-read"
+                >
+                  {t("admin.inquiry_mark_read")}
+                </Button>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        )}
       />
     </Box>
   );

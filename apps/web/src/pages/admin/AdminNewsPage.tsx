@@ -1,27 +1,14 @@
 import { useState } from "react";
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-} from "@mui/material";
+import { Box, Button, Chip, IconButton, Tooltip } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import type { NewsPost } from "@soracity/contracts";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
 import { errorText } from "../../features/auth/errorText";
@@ -29,10 +16,9 @@ import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialo
 import { formatDateTime } from "../../i18n/datetime";
 import { PageHeader } from "../../components/page/PageHeader";
 import { NEWS_KEY } from "../../features/news/useNews";
+import { useAdminList } from "../../features/admin/useAdminList";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocale, useLocalePath } from "../../i18n/useLocale";
-
-const PAGE_SIZE = 20;
 
 /** `/dashboard/admin/news`: every post (drafts marked), newest publish time first; edit, delete, create. */
 export default function AdminNewsPage() {
@@ -42,12 +28,10 @@ export default function AdminNewsPage() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<NewsPost | null>(null);
-  const { data } = useQuery({
-    queryKey: [...ADMIN_KEY, "news", page],
-    queryFn: () => adminApi.news(page + 1, PAGE_SIZE),
-    placeholderData: keepPreviousData,
+  const list = useAdminList({
+    queryKey: [...ADMIN_KEY, "news"],
+    fetch: ({ page, pageSize }) => adminApi.news(page, pageSize),
   });
   const titleOf = (post: NewsPost) => (locale === "en" ? post.title_en : post.title_ja);
   const remove = async () => {
@@ -81,62 +65,54 @@ export default function AdminNewsPage() {
         }
       />
       <AdminNav />
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("admin.news_published_at")}</TableCell>
-              <TableCell>{t("admin.news_title")}</TableCell>
-              <TableCell>{t("admin.news_state")}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.items ?? []).map((post) => (
-              <TableRow key={post.id} data-testid="admin-news-row">
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(post.published_at)}</TableCell>
-                <TableCell sx={{ wordBreak: "break-word" }}>{titleOf(post)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={post.published ? "success" : "default"}
-                    label={t(post.published ? "admin.news_published" : "admin.news_draft")}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                  <Tooltip title={t("admin.edit")}>
-                    <IconButton
-                      component={RouterLink}
-                      to={to(`/dashboard/admin/news/${post.id}`)}
-                      aria-label={t("admin.edit")}
-                      data-testid="admin-news-edit"
-                    >
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t("admin.delete")}>
-                    <IconButton
-                      onClick={() => setDeleting(post)}
-                      aria-label={t("admin.delete")}
-                      data-testid="admin-news-delete"
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next)}
-        labelDisplayedRows={({ from, to: last, count }) => t("admin.rows_shown", { from, to: last, count })}
+      <AdminList
+        list={list}
+        rowTestId="admin-news-row"
+        columns={[
+          {
+            header: t("admin.news_published_at"),
+            sx: { whiteSpace: "nowrap" },
+            cell: (post) => formatDateTime(post.published_at),
+          },
+          { header: t("admin.news_title"), sx: { wordBreak: "break-word" }, cell: titleOf },
+          {
+            header: t("admin.news_state"),
+            cell: (post) => (
+              <Chip
+                size="small"
+                color={post.published ? "success" : "default"}
+                label={t(post.published ? "admin.news_published" : "admin.news_draft")}
+              />
+            ),
+          },
+          {
+            align: "right",
+            sx: { whiteSpace: "nowrap" },
+            cell: (post) => (
+              <>
+                <Tooltip title={t("admin.edit")}>
+                  <IconButton
+                    component={RouterLink}
+                    to={to(`/dashboard/admin/news/${post.id}`)}
+                    aria-label={t("admin.edit")}
+                    data-testid="admin-news-edit"
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t("admin.delete")}>
+                  <IconButton
+                    onClick={() => setDeleting(post)}
+                    aria-label={t("admin.delete")}
+                    data-testid="admin-news-delete"
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                </Tooltip>
+              </>
+            ),
+          },
+        ]}
       />
       <ConfirmDeleteDialog
         name={deleting ? titleOf(deleting) : null}
