@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { Dialog, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LIMITS, entityNameSchema } from "@soracity/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { DialogFormActions } from "./DialogFormActions";
 
 const nameFormSchema = z.object({ name: entityNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -73,17 +74,12 @@ export function NameDialog({
             slotProps={{ htmlInput: { "data-testid": "name-input" } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t("common.cancel")}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            data-testid="name-submit"
-            disabled={formState.isSubmitting}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          submitting={formState.isSubmitting}
+          submitTestId="name-submit"
+        />
       </form>
     </Dialog>
   );

@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -26,6 +25,7 @@ import type { Project, ProjectCreate } from "@soracity/contracts";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { DialogFormActions } from "../../components/dialogs/DialogFormActions";
 import { thumbnailProblem, thumbnailSrc } from "./thumbnail";
 
 type Output = z.output<typeof projectCreateSchema>;
@@ -226,17 +226,12 @@ function ProjectForm({
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("common.cancel")}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          data-testid="project-submit"
-          disabled={formState.isSubmitting}
-        >
-          {project ? t("ws.save") : t("ws.create")}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        onCancel={onClose}
+        submitLabel={project ? t("ws.save") : t("ws.create")}
+        submitting={formState.isSubmitting}
+        submitTestId="project-submit"
+      />
     </form>
   );
 }
