@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newAccount, newPage } from "./support/browser";
-import { api, register } from "./support/dashboard";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newAccount, newPage, useBrowser } from "./support/browser";
+import { api, register, signIn } from "./support/dashboard";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
 const POST = {
@@ -19,21 +13,13 @@ const POST = {
   body_en: "Simulations now run in Fukuoka and Sapporo.\nSee the manual for details.",
 };
 
-async function signIn(page: Page, locale: "jp" | "en", account: { email: string; password: string }) {
-  await page.goto(`/${locale}/login`);
-  await page.fill('input[name="email"]', account.email);
-  await page.fill('input[name="password"]', account.password);
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/dashboard"); // the dashboard opens in the account's saved language
-}
-
 const newsTitles = (page: Page) => page.locator('[data-testid="news-title"]').allInnerTexts();
 
 describe("administration and news", () => {
   let postId = "";
 
   it("an operator posts news in both languages from the administration pages", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, "jp", inject("operator"));
     await page.click('[data-testid="nav-admin"]');
     await page.waitForURL("**/jp/dashboard/admin");
@@ -62,7 +48,7 @@ describe("administration and news", () => {
   });
 
   it("the post shows on the home page in Japanese and English, newest first, and opens from there", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto("/jp/");
     await page.locator('[data-testid="news-item"]').first().waitFor();
     expect((await newsTitles(page))[0]).toBe(POST.title_ja);
@@ -77,7 +63,7 @@ describe("administration and news", () => {
   });
 
   it("/blog lists it and its detail page shows it in both languages", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto("/jp/blog");
     await page.locator('[data-testid="news-item"]').first().waitFor();
     expect(await newsTitles(page)).toContain(POST.title_ja);
@@ -93,7 +79,7 @@ describe("administration and news", () => {
   });
 
   it("a draft (future publish date) stays off the public pages; edit and delete ask and apply", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, "en", inject("operator"));
     const future = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
     const draft = await api<{ id: string }>(page, "POST", "/api/admin/news", {
@@ -107,7 +93,7 @@ describe("administration and news", () => {
     const row = page.locator('[data-testid="admin-news-row"]', { hasText: `Draft ${stamp}` });
     await row.waitFor();
     expect(await row.innerText()).toContain("Draft");
-    const pub = await newPage(browser);
+    const pub = await newPage(browser());
     await pub.page.goto("/en/blog");
     await pub.page.locator('[data-testid="news-item"]').first().waitFor();
     expect(await newsTitles(pub.page)).not.toContain(`Draft ${stamp}`);
@@ -139,7 +125,7 @@ describe("administration and news", () => {
   });
 
   it("the operator reads a contact inquiry on the inquiries page and marks it read", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto("/jp/contact");
     const message = `見積もりをお願いします ${stamp}\n日影の解析について`;
     const sent = await api(page, "POST", "/api/user/contact", {
@@ -168,11 +154,11 @@ describe("administration and news", () => {
 
   it("the operator changes a user's plan from the users page", async () => {
     const someone = newAccount("adm-plan");
-    const reg = await newPage(browser);
+    const reg = await newPage(browser());
     await register(reg.page, "jp", someone);
     await reg.context.close();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, "jp", inject("operator"));
     await page.goto("/jp/dashboard/admin");
     await page.fill('[data-testid="admin-user-search"]', someone.email);
@@ -199,7 +185,7 @@ describe("administration and news", () => {
 
   it("a normal user sees no administration entry and gets the 403 page; the API refuses them", async () => {
     const user = newAccount("adm-user");
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await register(page, "jp", user);
     await page.locator('[data-testid="nav-my"]').first().waitFor();
     expect(await page.locator('[data-testid="nav-admin"]').count()).toBe(0);
@@ -212,7 +198,7 @@ describe("administration and news", () => {
   });
 
   it("every new route opens under /jp and /en", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, "jp", inject("operator"));
     const routes: [string, string][] = [
       ["/blog", '[data-testid="blog-title"]'],
@@ -238,7 +224,7 @@ describe("administration and news", () => {
   });
 
   it("the header's News button scrolls smoothly to the news section, 100 px below the top", async () => {
-    const { context, page } = await newPage(browser, { height: 700 });
+    const { context, page } = await newPage(browser(), { height: 700 });
     // The home tour starts on a first visit and moves the page itself; this visitor has seen it.
     await context.addInitScript(() => window.localStorage.setItem("homeTourSeen", "1"));
     await page.goto("/jp/blog");

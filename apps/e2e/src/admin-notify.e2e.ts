@@ -1,15 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newAccount, newPage } from "./support/browser";
-import { api, register } from "./support/dashboard";
+import { describe, expect, inject, it } from "vitest";
+import { newAccount, newPage, useBrowser } from "./support/browser";
+import { api, register, signIn } from "./support/dashboard";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
 const MESSAGE = {
@@ -22,16 +15,11 @@ const MESSAGE = {
 describe("notifications to every user", () => {
   it("an operator sends one: the page says it is queued, then shows it sent to every user", async () => {
     // A user who has chosen English, registered before the notification is sent.
-    const reader = await newPage(browser);
+    const reader = await newPage(browser());
     await register(reader.page, "en", newAccount("notify-reader"));
 
-    const { context, page } = await newPage(browser);
-    await page.goto("/jp/login");
-    const operator = inject("operator");
-    await page.fill('input[name="email"]', operator.email);
-    await page.fill('input[name="password"]', operator.password);
-    await page.click('[data-testid="login-submit"]');
-    await page.waitForURL("**/dashboard");
+    const { context, page } = await newPage(browser());
+    await signIn(page, "jp", inject("operator"));
     await page.goto("/jp/dashboard/admin/notify");
     for (const [field, value] of Object.entries(MESSAGE))
       await page.fill(`[data-testid="notify-${field}"]`, value);

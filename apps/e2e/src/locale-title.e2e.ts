@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The home page's titles (`titles.home` of the web's texts and the brand). */
 const HOME = {
@@ -20,7 +14,7 @@ const firstPaint = (page: Page) =>
 
 describe("title and language of the first paint", () => {
   it("are the URL's language before the app's bundle runs (public/locale-init.js)", async () => {
-    const { context, page } = await newPage(browser, { locale: "en-US" });
+    const { context, page } = await newPage(browser(), { locale: "en-US" });
     // Without the bundle, only the script before it can have set them.
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/en/");
@@ -34,7 +28,7 @@ describe("title and language of the first paint", () => {
   });
 
   it("follow a change of language in the app", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto("/");
     await page.waitForURL("**/jp/");
     expect(await firstPaint(page)).toEqual({ title: HOME.ja, lang: "ja" });

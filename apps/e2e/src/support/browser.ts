@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = [
@@ -16,6 +16,24 @@ export const baseUrl = (): string => inject("baseUrl");
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/**
+ * The browser of a test file: launched before its tests, closed after them. Call at the top of the file; the
+ * answer gives the browser once the tests run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser: the browser is there only while the tests run");
+    return browser;
+  };
 }
 
 /** A fresh context (own cookies and storage), desktop size by default, with the server as base URL. */

@@ -19,12 +19,25 @@ export async function register(page: Page, locale: "jp" | "en", account: Account
   await page.waitForURL(`**/${locale}/dashboard`);
 }
 
+/**
+ * Signs in through the login page of `locale` and waits for the dashboard (which opens in the account's saved
+ * language, so any locale's dashboard counts).
+ */
+export async function signIn(
+  page: Page,
+  locale: "jp" | "en",
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`/${locale}/login`);
+  await page.fill('input[name="email"]', account.email);
+  await page.fill('input[name="password"]', account.password);
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForURL("**/dashboard");
+}
+
 /** Signs in with the premium account the global setup prepared (plan set with the server's user:plan CLI). */
 export async function signInPremium(page: Page, premium: { email: string; password: string }): Promise<void> {
-  await page.goto("/jp/login");
-  await page.fill('input[name="email"]', premium.email);
-  await page.fill('input[name="password"]', premium.password);
-  await page.click('[data-testid="login-submit"]');
+  await signIn(page, "jp", premium);
   await page.waitForURL("**/jp/dashboard");
 }
 
