@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config";
+import { type AppConfig, DEFAULT_READ_CACHE_MS } from "./config";
 import { analysisRoutes } from "./modules/analysis/analysis.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { citiesRoutes } from "./modules/cities/cities.routes";
@@ -32,6 +32,7 @@ import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
 import type { Runtime } from "./runtime";
@@ -86,6 +87,7 @@ export async function buildApp(
   app.decorate("mail", runtime.mail);
   app.addHook("onClose", () => runtime.mail.settle());
   registerAuthentication(app, services, config.allowedOrigins);
+  registerReadCache(app, runtime.writes, config.readCacheMs ?? DEFAULT_READ_CACHE_MS);
   const deps: RouteDeps = { services, config };
   for (const routes of [
     healthRoutes,

@@ -8,6 +8,9 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
 
+/** A second: a dashboard polling its cases, or a crowd opening one shared case, reuse one answer. */
+export const DEFAULT_READ_CACHE_MS = 1000;
+
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).optional().default(fallback);
 
 /** Environment variables read by the server; documented in apps/server/README.md. */
@@ -39,6 +42,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-XXXXXXX")
     .optional(),
+  /** How long a signed-in user's dashboard read may be answered again (plugins/read-cache.ts); 0: never. */
+  READ_CACHE_MS: int(DEFAULT_READ_CACHE_MS, 0),
   RATE_LIMIT_AUTH: int(10, 1),
   RATE_LIMIT_SHARE: int(120, 1),
   RATE_LIMIT_CONTACT: int(5, 1),
@@ -86,6 +91,11 @@ export interface AppConfig {
   ui: { header: boolean; footer: boolean; corner: boolean; news: boolean };
   /** Tag manager container id (page views, spec §7), or undefined: none. */
   gtmId?: string;
+  /**
+   * Milliseconds a dashboard read's answer may be given again to the same user while no write finished in this
+   * process (default 1000; 0: off); writes of other processes show within this time.
+   */
+  readCacheMs?: number;
   /** Sign-in and registration attempts per minute and IP. */
   rateLimitAuthPerMinute: number;
   /** Requests per minute and IP to the public share routes (default 120). */
@@ -171,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ui: { header: true, footer: true, corner: true, news: e.UI_NEWS },
     gtmId: e.GTM_ID,
+    readCacheMs: e.READ_CACHE_MS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
     rateLimitSharePerMinute: e.RATE_LIMIT_SHARE,
     rateLimitContactPer10Minutes: e.RATE_LIMIT_CONTACT,

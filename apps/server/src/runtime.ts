@@ -1,5 +1,6 @@
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { WriteCounter } from "./db/write-counter";
 import { JobQueue, type QueueLogger } from "./jobs/queue";
 import { type BlobStore, blobStoreFor } from "./lib/blobs";
 import { createMailService, type MailService } from "./modules/mail/mail.service";
@@ -7,6 +8,8 @@ import { createMailService, type MailService } from "./modules/mail/mail.service
 /** What the services stand on besides their configuration: the database, the blob store and the job queue. */
 export interface Runtime {
   db: Database;
+  /** Writes finished through `db` in this process (the read cache checks it). */
+  writes: WriteCounter;
   blobs: BlobStore;
   queue: JobQueue;
   /** Outgoing mail (SMTP_URL, else .eml files in DATA_DIR/outbox), for the app and the analysis worker. */
@@ -21,6 +24,7 @@ export function createRuntime(
 ): Runtime {
   return {
     db: handle.db,
+    writes: handle.writes,
     blobs: blobStoreFor(handle.db, handle.driver, config.dataDir),
     queue: new JobQueue(handle, logger),
     mail: createMailService(config, logger),

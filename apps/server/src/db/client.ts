@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { withPreparedReads } from "./pglite-reads";
+import { countingWrites, WriteCounter } from "./write-counter";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** Writes finished through `db` in this process (cached answers check it, plugins/read-cache.ts). */
+  writes: WriteCounter;
   /** Applies the committed SQL migrations in apps/server/drizzle (idempotent). */
   migrate(): Promise<void>;
   /** Runs `select 1`; throws when the database cannot answer. */
@@ -43,10 +46,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client losing its connection (server restart) must not crash the process; queries retry on a new one.
     pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
-    const db = drizzlePg(pool, { schema });
+    const writes = new WriteCounter();
+    const db = drizzlePg(countingWrites(pool, writes), { schema });
     return {
       db,
       driver: "postgres",
+      writes,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await db.execute(sql`select 1`)),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
@@ -58,10 +63,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dir ? { dataDir: target.dir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  const db = drizzlePglite(withPreparedReads(client), { schema });
+  const writes = new WriteCounter();
+  const db = drizzlePglite(
+    withPreparedReads(client, undefined, () => writes.bump()),
+    { schema },
+  );
   return {
     db,
     driver: "pglite",
+    writes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
     // PGlite's query() takes one statement with parameters, exec() a script; pg-boss sends both kinds.

@@ -1,7 +1,6 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
-/** Reads only: other statements, and a cache that is full, go through PGlite's own query(). */
-const READ = /^\s*select\s/i;
+import { READ_STATEMENT } from "./write-counter";
 
 interface Statement {
   name: string;
@@ -25,7 +24,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * read seen before is only bound and executed here, in one call. Writes, transactions and raw statements keep
  * PGlite's query() (which also writes the data dir back after each statement).
  */
-export function withPreparedReads(client: PGlite, maxStatements = 500): PGlite {
+export function withPreparedReads(
+  client: PGlite,
+  maxStatements = 500,
+  onWrite: () => void = () => {},
+): PGlite {
   const statements = new Map<string, Statement>();
   /** PGlite's own locks, as query() takes them: nothing runs inside a transaction of another caller. */
   const exclusive = <T>(work: () => Promise<T>) =>
@@ -68,7 +71,8 @@ export function withPreparedReads(client: PGlite, maxStatements = 500): PGlite {
 
   async function query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const cacheable = statements.has(text) || statements.size < maxStatements;
-    if (!READ.test(text) || !cacheable || options?.blob) return client.query<T>(text, params, options);
+    if (!READ_STATEMENT.test(text)) return afterWrite(client.query<T>(text, params, options));
+    if (!cacheable || options?.blob) return client.query<T>(text, params, options);
     return exclusive(async () => {
       const { name, paramTypes } = await statementOf(text);
       const values = (params ?? []).map((value, i) => {
@@ -93,10 +97,20 @@ export function withPreparedReads(client: PGlite, maxStatements = 500): PGlite {
     });
   }
 
+  /** Tells `onWrite` when a write, a script or a transaction has finished, failed or not. */
+  function afterWrite<T>(work: Promise<T>): Promise<T> {
+    void work.then(onWrite, onWrite);
+    return work;
+  }
+  const exec: PGlite["exec"] = (text, options) => afterWrite(client.exec(text, options));
+  const transaction: PGlite["transaction"] = (callback) => afterWrite(client.transaction(callback));
+
   // A proxy rather than a subclass: PGlite keeps its state in private fields of the instance itself.
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;
+      if (property === "exec") return exec;
+      if (property === "transaction") return transaction;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function"
         ? ((value as (...args: unknown[]) => unknown).bind(target) as unknown)

@@ -17,6 +17,7 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   app.get(
     "/api/project/:id/cases",
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:
@@ -47,6 +48,7 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   app.get(
     "/api/cases/:id",
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: "One case",

@@ -16,6 +16,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   app.get(
     "/api/workspaces/:id/projects",
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: "Projects of a workspace, searched and sorted; a page when page or page_size is given",
@@ -47,6 +48,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   app.get(
     "/api/project/:id",
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: "One project (project_name, services, ...)",

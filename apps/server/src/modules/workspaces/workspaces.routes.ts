@@ -17,6 +17,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     "/api/workspaces",
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary:
@@ -50,6 +51,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     "/api/workspaces/:id",
     {
+      config: { readCache: true },
       schema: {
         tags,
         summary: "One workspace",
