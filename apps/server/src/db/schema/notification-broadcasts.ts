@@ -16,7 +16,10 @@ export const notificationBroadcasts = pgTable(
     contentJa: text("content_ja").notNull(),
     contentEn: text("content_en").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    /** queued, sending (the job has written a batch), sent. */
+    /**
+     * queued, sending (the job has written a batch), sent, or failed (pg-boss gave its job up after its retries;
+     * marked when operators list the broadcasts, `finished_at` then being when the job failed).
+     */
     status: text("status").notNull().default("queued"),
     recipients: integer("recipients").notNull(),
     sent: integer("sent").notNull().default(0),
