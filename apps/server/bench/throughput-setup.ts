@@ -1,13 +1,11 @@
 // The server of the throughput benchmark: the real app listening on 127.0.0.1 on a fresh database (embedded
 // PGlite, or a scratch PostgreSQL database), with a signed-in user owning three workspaces, a project with
 // five cases and one finished result (stored directly, as the worker would).
-import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
-import { caseResults, cases } from "../src/db/schema";
 import { createCatalogue } from "../src/modules/cities/catalogue.wiring";
 import { importSamplesIfEmpty } from "../src/modules/cities/cities.samples";
 import { ok, signUp } from "../src/test/dashboard";
+import { storeFinishedResult } from "../src/test/results";
 import { buildTestApp, openTestDatabase } from "../src/test/test-app";
 
 export interface ThroughputServer {
@@ -18,8 +16,14 @@ export interface ThroughputServer {
   close(): Promise<void>;
 }
 
-/** `databaseUrl` undefined: embedded PGlite; else a scratch database on that PostgreSQL server. */
-export async function startThroughputServer(databaseUrl: string | undefined): Promise<ThroughputServer> {
+/**
+ * `databaseUrl` undefined: embedded PGlite; else a scratch database on that PostgreSQL server. `readCacheMs`: the
+ * server's READ_CACHE_MS (0: every answer from the database).
+ */
+export async function startThroughputServer(
+  databaseUrl: string | undefined,
+  readCacheMs?: number,
+): Promise<ThroughputServer> {
   const saved = process.env.DATABASE_URL;
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
@@ -27,7 +31,7 @@ export async function startThroughputServer(databaseUrl: string | undefined): Pr
     if (saved === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = saved;
   });
-  const app = await buildTestApp(database);
+  const app = await buildTestApp(database, readCacheMs === undefined ? {} : { readCacheMs });
   const user = await signUp(app, database.db);
   const workspaces: string[] = [];
   for (const name of ["alpha", "beta", "gamma"])
@@ -42,7 +46,7 @@ export async function startThroughputServer(databaseUrl: string | undefined): Pr
     caseIds.push((await ok<{ id: string }>(app, user, "POST", `/api/project/${project.id}/cases`, body)).id);
   }
   const finished = caseIds[0] ?? "";
-  await storeResult(database.db, finished);
+  await storeFinishedResult(database.db, finished);
   // A server in its steady state: the first-start import of the bundled sample tiles (which listening starts in
   // the background) is done before, so it takes no CPU from the measured minutes.
   const catalogue = createCatalogue(database.db);
@@ -69,30 +73,4 @@ export async function startThroughputServer(databaseUrl: string | undefined): Pr
       await database.dispose();
     },
   };
-}
-
-/** A finished run's result row, as the worker writes it (a shadow manifest without layers). */
-async function storeResult(db: Awaited<ReturnType<typeof openTestDatabase>>["db"], caseId: string) {
-  const runId = randomUUID();
-  await db.update(cases).set({ status: "done", resultRunId: runId }).where(eq(cases.id, caseId));
-  await db.insert(caseResults).values({
-    caseId,
-    runId,
-    runTimeMs: 1,
-    manifest: {
-      service_type: "hikage",
-      summary: {
-        service_type: "hikage",
-        max_hours: null,
-        areas: [],
-        regulation: null,
-        buildings: { city: 0, models: 0, planned: 0 },
-        window_hours: 8,
-        plane_z: 4,
-        north_angle: 0,
-      },
-      points: [],
-      layers: [],
-    },
-  });
 }

@@ -1,6 +1,8 @@
 // Throughput of authenticated DB-backed reads (issue 13): autocannon, 100 connections for 5 s each, from a
 // child process against the real server listening on 127.0.0.1, and each read's rate as a percentage of
 // `/healthz` of the same server in the same run. Embedded PGlite always; PostgreSQL too when DATABASE_URL is set.
+// The table is the server as configured (its read cache on); the same reads with READ_CACHE_MS=0, every answer
+// from the database, are measured after and logged ("read cache off").
 import { type ChildProcess, fork } from "node:child_process";
 import { loadavg } from "node:os";
 import type { Benchmark } from "../../../bench/harness";
@@ -55,6 +57,22 @@ interface Targets {
   p99Ms: number;
 }
 
+/** The reads on a server with the read cache off, logged beside the table (the cost of a first read). */
+async function logUncached(label: string, databaseUrl: string | undefined) {
+  const server = await startThroughputServer(databaseUrl, 0);
+  try {
+    const health = await measure(server, "/healthz", false);
+    console.error(describe(`${label}, read cache off`, "/healthz", health));
+    for (const read of READS) {
+      const result = await measure(server, server.reads[read] ?? "", true);
+      const percent = ((100 * result.rps) / health.rps).toFixed(1);
+      console.error(`${describe(`${label}, read cache off`, read, result)}, ${percent} % of /healthz`);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
 /** Two rows per read on one database: its rate as % of /healthz (0 on any error) and its p99. */
 function databaseRows(label: string, databaseUrl: string | undefined, targets: Targets): Benchmark[] {
   let server: ThroughputServer | undefined;
@@ -88,7 +106,10 @@ function databaseRows(label: string, databaseUrl: string | undefined, targets: T
       target: targets.p99Ms,
       run: async () => {
         const figure = results.get(read)?.p99Ms ?? Number.NaN;
-        if (i === READS.length - 1) await server?.close();
+        if (i === READS.length - 1) {
+          await server?.close();
+          await logUncached(label, databaseUrl);
+        }
         return figure;
       },
     },

@@ -100,6 +100,46 @@ describe("read cache of dashboard reads", () => {
   });
 });
 
+describe("read cache of a shared case (public)", () => {
+  it("gives anyone the kept answer with the route's own headers, and a revoked link's 404 at once", async () => {
+    const workspace = await ok<{ id: string }>(server.app, owner, "POST", "/api/workspaces", {
+      name: "shared",
+    });
+    const project = await ok<{ id: string }>(
+      server.app,
+      owner,
+      "POST",
+      `/api/workspaces/${workspace.id}/projects`,
+      {
+        project_name: "p",
+        services: ["hikage"],
+      },
+    );
+    const body = { service_type: "hikage", name: "shared case" };
+    const caseId = (
+      await ok<{ id: string }>(server.app, owner, "POST", `/api/project/${project.id}/cases`, body)
+    ).id;
+    const { url } = await ok<{ url: string }>(
+      server.app,
+      owner,
+      "POST",
+      `/api/cases/${caseId}/share`,
+      undefined,
+      200,
+    );
+    const shared = `/api${url}`;
+    const first = await call(server.app, null, "GET", shared);
+    const again = await call(server.app, other, "GET", shared);
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers["cache-control"]).toBe("private, no-store");
+    expect(again.headers["access-control-allow-origin"]).toBe("*");
+    expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    await ok(server.app, owner, "DELETE", `/api/cases/${caseId}/share`, undefined, 204);
+    expect((await call(server.app, null, "GET", shared)).statusCode).toBe(404);
+  });
+});
+
 describe("read cache off", () => {
   const uncached = useTestApp({ readCacheMs: 0 });
 

@@ -4,8 +4,11 @@ import type { WriteCounter } from "../db/write-counter";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** A GET answer of this route may be given again to the same user (plugins/read-cache.ts). */
-    readCache?: boolean;
+    /**
+     * A GET answer of this route may be given again (plugins/read-cache.ts): `user` to the same signed-in user,
+     * `public` to anyone (answers that do not depend on who asks, such as a shared case).
+     */
+    readCache?: "user" | "public";
   }
 }
 
@@ -14,8 +17,13 @@ const JSON_TYPE = "application/json; charset=utf-8";
 const MAX_BODY_CHARS = 512 * 1024;
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 
+/** Headers of the request, not of the answer: never given again. */
+const OWN_HEADERS = new Set(["content-length", "date", "set-cookie", "x-request-id"]);
+
 interface Entry {
   body: string;
+  /** Headers the route's handler set (cache-control of a shared case, ...). */
+  headers: Record<string, string>;
   /** The process's write count read before the answer's query ran. */
   writes: number;
 }
@@ -27,7 +35,8 @@ interface Entry {
  * An entry is used only while no write has finished in this process since its query began (`writes`, counted
  * by the database handle, commits included), so a user never sees an answer older than a write of this process,
  * their own or anyone's. Writes of other processes (a second server, a separate worker, the CLI) show within
- * `ttlMs`. Only 200 answers of signed-in users are kept, after authentication, keyed by user id and URL.
+ * `ttlMs`. Only 200 answers are kept, after authentication, keyed by user id (for `public` routes by nobody's)
+ * and URL.
  */
 export function registerReadCache(app: FastifyInstance, writes: WriteCounter, ttlMs: number) {
   if (ttlMs <= 0) return;
@@ -42,10 +51,14 @@ export function registerReadCache(app: FastifyInstance, writes: WriteCounter, tt
   // After authentication (an onRequest hook registered before this one), before parsing and validation: the
   // URL of a kept answer was validated when it was first answered.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || !request.routeOptions.config.readCache || !request.auth) return;
-    const key = `${request.auth.user.id} ${request.url}`;
+    const kind = request.routeOptions.config.readCache;
+    if (request.method !== "GET" || !kind) return;
+    const asker = kind === "public" ? "*" : request.auth?.user.id;
+    if (!asker) return;
+    const key = `${asker} ${request.url}`;
     const entry = cache.get(key);
-    if (entry && entry.writes === writes.current) return reply.type(JSON_TYPE).send(entry.body);
+    if (entry && entry.writes === writes.current)
+      return reply.headers(entry.headers).type(JSON_TYPE).send(entry.body);
     pending.set(request, { key, writes: writes.current });
   });
 
@@ -59,7 +72,11 @@ export function registerReadCache(app: FastifyInstance, writes: WriteCounter, tt
       typeof payload === "string" &&
       payload.length <= MAX_BODY_CHARS
     ) {
-      cache.set(wanted.key, { body: payload, writes: wanted.writes });
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (typeof value === "string" && !OWN_HEADERS.has(name)) headers[name] = value;
+      }
+      cache.set(wanted.key, { body: payload, headers, writes: wanted.writes });
     }
     return payload;
   });

@@ -40,7 +40,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   app.get(
     "/api/cases/:id/result",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary: "Results of the case's last finished run: summary, points and links to the layers",

@@ -17,7 +17,7 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   app.get(
     "/api/project/:id/cases",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary:
@@ -48,7 +48,7 @@ export const casesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   app.get(
     "/api/cases/:id",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary: "One case",

@@ -16,7 +16,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   app.get(
     "/api/workspaces/:id/projects",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary: "Projects of a workspace, searched and sorted; a page when page or page_size is given",
@@ -48,7 +48,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
   app.get(
     "/api/project/:id",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary: "One project (project_name, services, ...)",

@@ -59,7 +59,7 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
   app.get(
     "/api/share/:token",
     {
-      config: { rateLimit },
+      config: { rateLimit, readCache: "public" },
       schema: {
         tags,
         summary: "A shared case, read-only (signed out); 404 for unknown or revoked links",

@@ -17,7 +17,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     "/api/workspaces",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary:
@@ -51,7 +51,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     "/api/workspaces/:id",
     {
-      config: { readCache: true },
+      config: { readCache: "user" },
       schema: {
         tags,
         summary: "One workspace",
