@@ -83,7 +83,7 @@ describe("notifications", () => {
     const content = view.locator('[data-testid="notification-content"]');
     await content.waitFor();
     const text = await content.innerText();
-    expect(text).toBe(`山田 花子さんがワークスペース「${WORKSPACE}」をあなたと共有しました。\n権限: 閲覧者`);
+    expect(text).toBe(`山田 花子さんがワークスペース「${WORKSPACE}」をあなたと共有しました。\n権限: 閲覧`);
     expect((await size(view, '[data-testid="notification-detail"] .MuiDialog-paper'))[0]).toBeLessThanOrEqual(
       800,
     );

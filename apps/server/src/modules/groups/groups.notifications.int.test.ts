@@ -28,7 +28,7 @@ describe("notifications on group membership", () => {
     expect(await inbox(ja)).toEqual([
       expect.objectContaining({
         type: "group_added",
-        content: "山田 太郎さんがあなたをグループ「設計部」に追加しました。\n権限: 閲覧者",
+        content: "山田 太郎さんがあなたをグループ「設計部」に追加しました。\n権限: 閲覧",
         link: `/dashboard/group/${groupId}`,
         read: false,
       }),

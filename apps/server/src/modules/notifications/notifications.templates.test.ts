@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from "@soracity/contracts";
+import { NOTIFICATION_TYPES, PERMISSION_MASTER } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
 import { CONTENT_MAX_CHARS, recipientLocale, renderContent, safeLink } from "./notifications.templates";
 
@@ -23,11 +23,22 @@ describe("notification content", () => {
 
   it("fills params, translates roles and keeps line breaks of values", () => {
     expect(renderContent("group_added", "en", { user: "Sato", group: "Design", role: "edit" })).toBe(
-      'Sato added you to the group "Design".\nRole: Editor',
+      'Sato added you to the group "Design".\nRole: Edit',
     );
     expect(renderContent("analysis_error", "jp", { case: "A", reason: "一行目\n二行目" })).toBe(
       "ケース「A」の解析はエラーで終了しました。\n理由: 一行目\n二行目",
     );
+  });
+
+  it("names roles and permissions with the master labels the web shows", () => {
+    for (const { permission, name_ja, name_en } of PERMISSION_MASTER) {
+      const shared = { user: "U", workspace: "W", permission };
+      expect(renderContent("workspace_shared", "jp", shared).split("\n")[1]).toBe(`権限: ${name_ja}`);
+      expect(renderContent("workspace_shared", "en", shared).split("\n")[1]).toBe(`Permission: ${name_en}`);
+      const added = { user: "U", group: "G", role: permission };
+      expect(renderContent("group_added", "jp", added).split("\n")[1]).toBe(`権限: ${name_ja}`);
+      expect(renderContent("group_added", "en", added).split("\n")[1]).toBe(`Role: ${name_en}`);
+    }
   });
 
   it("leaves out a line whose param is missing or blank, and cuts very long content", () => {

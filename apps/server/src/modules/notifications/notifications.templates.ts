@@ -4,6 +4,7 @@ import {
   isLocale,
   type Locale,
   type NotificationType,
+  PERMISSION_MASTER,
 } from "@soracity/contracts";
 
 /** Longest content stored (a worker's error reason can be long); the rest is cut with an ellipsis. */
@@ -53,12 +54,15 @@ const TEMPLATES: Record<Locale, Record<NotificationType, readonly string[]>> = {
   },
 };
 
-/** Role names as the web app shows them (`group.role_*` in its i18n files). */
-const ROLE_LABELS: Record<Locale, Record<string, string>> = {
-  jp: { owner: "所有者", admin: "管理者", edit: "編集者", view: "閲覧者" },
-  en: { owner: "Owner", admin: "Admin", edit: "Editor", view: "Viewer" },
-};
-const TRANSLATED_PARAMS = new Set(["permission", "role"]);
+/** Params that carry a permission level (admin | edit | view). */
+const PERMISSION_PARAMS = new Set(["permission", "role"]);
+
+/** A permission's label in `locale`: the contracts' master list, whose labels the web shows too. */
+function permissionLabel(permission: string, locale: Locale): string {
+  const entry = PERMISSION_MASTER.find((master) => master.permission === permission);
+  if (!entry) return permission;
+  return locale === "en" ? entry.name_en : entry.name_ja;
+}
 
 /** The recipient's saved locale, or the default (jp) when none is saved. */
 export const recipientLocale = (saved: string | null | undefined): Locale =>
@@ -74,7 +78,7 @@ export function renderContent(
     const raw = (params[name] ?? "").trim();
     // An analysis error's reason is a message key of the analysis contracts.
     if (name === "reason") return analysisMessage(raw, locale);
-    return TRANSLATED_PARAMS.has(name) ? (ROLE_LABELS[locale][raw] ?? raw) : raw;
+    return PERMISSION_PARAMS.has(name) ? permissionLabel(raw, locale) : raw;
   };
   const lines = TEMPLATES[locale][type].flatMap((line) => {
     const names = [...line.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");

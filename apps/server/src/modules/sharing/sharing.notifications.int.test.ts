@@ -30,7 +30,7 @@ describe("notifications on workspace sharing", () => {
     expect(await inbox(ja)).toEqual([
       expect.objectContaining({
         type: "workspace_shared",
-        content: "山田 太郎さんがワークスペース「駅前再開発」をあなたと共有しました。\n権限: 閲覧者",
+        content: "山田 太郎さんがワークスペース「駅前再開発」をあなたと共有しました。\n権限: 閲覧",
         link: `/dashboard/workspace/${workspaceId}`,
         read: false,
       }),
@@ -38,7 +38,7 @@ describe("notifications on workspace sharing", () => {
     expect(await inbox(en)).toEqual([
       expect.objectContaining({
         type: "workspace_shared",
-        content: '山田 太郎 shared the workspace "駅前再開発" with you.\nPermission: Editor',
+        content: '山田 太郎 shared the workspace "駅前再開発" with you.\nPermission: Edit',
       }),
     ]);
     expect(await inbox(owner)).toEqual([]); // the sharer gets nothing
