@@ -21,7 +21,7 @@ describe("language", () => {
     await page.goto("/");
     await page.waitForURL((url) => url.pathname.startsWith("/en"));
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
-    // index.html's static title is Japanese until the English texts arrive (they load after the bundle).
+    // English from the first paint (public/locale-init.js sets it before the bundle), and the app keeps it.
     await expect.poll(() => page.title()).toMatch(/^[^\u3040-\u30ff\u4e00-\u9fff]+$/);
     const englishTitle = await page.title();
 
