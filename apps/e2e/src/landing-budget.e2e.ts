@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
 import { LANDING_ROOTS, landingJs, type Manifest } from "./support/landing-js";
 
-/** The built web app the server serves (`npm run build` before this tier). */
-const DIST = resolve(import.meta.dirname, "../../web/dist");
+/**
+ * The built web app the server serves (`npm run build` before this tier): WEB_DIST as apps/server/src/config.ts
+ * reads it (unset or empty: apps/web/dist), relative paths from the repository root, where support/server.ts
+ * starts the server's npm (its INIT_CWD).
+ */
+const DIST = resolve(import.meta.dirname, "../../..", process.env.WEB_DIST || "apps/web/dist");
 /** Issue 15: the landing page loads at most 250 kB of gzipped JS before its first paint. */
 const BUDGET_BYTES = 250_000;
 
