@@ -1,7 +1,7 @@
 import { cp, readdir, stat } from "node:fs/promises";
 import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, extname, join, normalize, sep } from "node:path";
+import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 
 /** Where the viewer finds Cesium's static files (window.CESIUM_BASE_URL); the server serves dist/ as is. */
@@ -44,7 +44,8 @@ export function cesiumAssets(): Plugin {
   return {
     name: "soracity:cesium-assets",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (a private build in /tmp) is taken as it is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
       const target = join(outDir, CESIUM_BASE);
