@@ -48,9 +48,10 @@ export function registerReadCache(app: FastifyInstance, writes: WriteCounter, tt
   });
   const pending = new WeakMap<FastifyRequest, { key: string; writes: number }>();
 
-  // After authentication (an onRequest hook registered before this one), before parsing and validation: the
-  // URL of a kept answer was validated when it was first answered.
-  app.addHook("onRequest", async (request, reply) => {
+  // After every onRequest hook (authentication; a route's rate limit, which a kept answer must not escape),
+  // before parsing and validation: the URL of a kept answer was validated when it was first answered.
+  // `return reply` (a thenable) makes Fastify wait for the answer and skip the rest.
+  app.addHook("preParsing", async (request, reply) => {
     const kind = request.routeOptions.config.readCache;
     if (request.method !== "GET" || !kind) return;
     const asker = kind === "public" ? "*" : request.auth?.user.id;
