@@ -29,15 +29,8 @@ function countingQuery(query: Query, counter: WriteCounter): Query {
     const [first] = args;
     const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
     if (typeof text === "string" && READ_STATEMENT.test(text)) return query(...args);
-    const last = args.at(-1);
-    if (typeof last === "function") {
-      // The callback form (pg-pool's own pool.query uses it).
-      const callback = last as (...results: unknown[]) => void;
-      return query(...args.slice(0, -1), (...results: unknown[]) => {
-        counter.bump();
-        callback(...results);
-      });
-    }
+    // Drizzle uses the promise form only; a callback would end the statement unseen by the counter.
+    if (typeof args.at(-1) === "function") throw new Error("query(..., callback) is not supported here");
     const result = query(...args);
     if (result instanceof Promise) void result.then(counter.bump.bind(counter), counter.bump.bind(counter));
     return result;
