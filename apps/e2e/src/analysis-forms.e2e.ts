@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { choose, drawPolygon, drawRect, field, openCase } from "./support/case-forms";
-import { MAP, clickMap } from "./support/map";
+import { clickMap, zoomOnce } from "./support/map";
 
 // Every validation message of the analysis forms, in both languages (saving and the read-only view:
 // analysis-forms-save.e2e.ts).
@@ -83,9 +83,8 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
     seen.add("analysis.analysis_range_or_points");
 
     // Polygons: over 25 ha refused (zoomed out), then a target polygon and an analysis polygon outside it.
-    await page.click(`${MAP} .leaflet-control-zoom-out`);
-    await page.click(`${MAP} .leaflet-control-zoom-out`);
-    await page.waitForTimeout(400);
+    await zoomOnce(page, "out");
+    await zoomOnce(page, "out");
     await drawPolygon(page, "draw-target_range-polygon", [
       [80, 60],
       [520, 80],
@@ -94,9 +93,8 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
     ]);
     await shows(page, "analysis.area_max_25ha");
     expect(await page.getAttribute('[data-testid="geometry-target_range"]', "data-set")).toBe("false");
-    await page.click(`${MAP} .leaflet-control-zoom-in`);
-    await page.click(`${MAP} .leaflet-control-zoom-in`);
-    await page.waitForTimeout(400);
+    await zoomOnce(page, "in");
+    await zoomOnce(page, "in");
     await drawPolygon(page, "draw-target_range-polygon", [
       [100, 100],
       [400, 90],

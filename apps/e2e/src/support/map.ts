@@ -29,6 +29,19 @@ export async function clickMap(page: Page, x: number, y: number): Promise<void> 
   await page.waitForTimeout(STEP_MS);
 }
 
+/**
+ * Zooms the case map one level in or out and waits for its animation to end: Leaflet ignores a zoom asked for
+ * while one is animating, which under load left the map a level short of two quick clicks.
+ */
+export async function zoomOnce(page: Page, direction: "in" | "out"): Promise<void> {
+  const animating = `${MAP} .leaflet-map-pane.leaflet-zoom-anim`;
+  await page.click(`${MAP} .leaflet-control-zoom-${direction}`);
+  // The animation starts on the next frame, if at all (no CSS 3D: no animation).
+  await page.waitForSelector(animating, { timeout: 1500 }).catch(() => undefined);
+  await page.waitForSelector(animating, { state: "detached" });
+  await page.waitForTimeout(STEP_MS);
+}
+
 /** Presses at `from`, moves to `to` and releases (rectangles, circles, dragging handles). */
 export async function dragMap(page: Page, from: [number, number], to: [number, number]): Promise<void> {
   const a = await point(page, ...from);
