@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/client";
-import { errorText } from "../features/auth/errorText";
+import { errorText } from "../api/errorText";
 import { LimitDialog } from "../components/dialogs/LimitDialog";
 import type { LimitKind } from "../components/dialogs/LimitDialog";
 

@@ -20,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { useSnackbar } from "notistack";
 import { z } from "zod";
 import { isApiError } from "../../api/client";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../dialogs/ConfirmDeleteDialog";
 import { roleLabelKey } from "../../i18n/roleLabel";
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
 import { useLocalePath } from "../../i18n/useLocale";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { EmptyState } from "../lists/EmptyState";
 
 /**

@@ -17,7 +17,7 @@ import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { applyFieldErrors } from "../profile/serverErrors";
 import { BROADCASTS_KEY, adminApi } from "./api";
 import { BroadcastList } from "./BroadcastList";

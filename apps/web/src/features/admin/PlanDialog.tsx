@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ADMIN_KEY, adminApi } from "./api";
 
 const LIMIT_KEYS = [

@@ -3,7 +3,7 @@ import type { Case } from "@soracity/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { formatDateTime } from "../../i18n/datetime";
 import { cancelCase } from "./api";
 import { isActive } from "./status";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { isApiError } from "../../api/client";
 import { AuthCard } from "./AuthCard";
-import { errorText } from "./errorText";
+import { errorText } from "../../api/errorText";
 
 /** One field of an auth form: its name in the body, input type, autocomplete token and label. */
 export interface AuthField<F extends FieldValues> {

@@ -6,7 +6,7 @@ import { confirmRegistration } from "../../api/endpoints";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
 import { AuthCard } from "./AuthCard";
-import { errorText } from "./errorText";
+import { errorText } from "../../api/errorText";
 import { useAfterSignIn } from "./useAfterSignIn";
 
 /**

@@ -5,7 +5,7 @@ import type { Case, ProjectService } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { copyCase, createCase, deleteCase, updateCase } from "../../api/workspaces";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { ListPager } from "../../components/lists/ListPager";
 import { SORT_ORDERS } from "../../components/lists/listView";

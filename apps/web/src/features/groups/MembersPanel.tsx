@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { deleteMember, putMember } from "../../api/groups";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ListPager } from "../../components/lists/ListPager";
 import { PeopleEditor } from "../../components/forms/PeopleEditor";
 import { q } from "../../api/queryOptions";

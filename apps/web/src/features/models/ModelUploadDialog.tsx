@@ -15,7 +15,7 @@ import {
 import type { Project, ProjectModel } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { formatBytes, hasHeightAttribute, modelKindOfName, needsAnchor, withinUploadLimit } from "./files";
 import { EMPTY_PLACEMENT, placementErrors, placementFields } from "./placement";
 import type { PlacementDraft, PlacementErrors } from "./placement";

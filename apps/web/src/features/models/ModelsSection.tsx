@@ -5,7 +5,7 @@ import type { Project, ProjectModel } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { useFailure } from "../../hooks/useFailure";
 import { mapQueries } from "../map/api";

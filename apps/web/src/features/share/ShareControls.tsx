@@ -7,7 +7,7 @@ import type { Case } from "@soracity/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { createShareLink, revokeShareLink } from "./api";
 

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { deleteShare, putShare } from "../../api/workspaces";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { PeopleEditor } from "../../components/forms/PeopleEditor";
 import { q } from "../../api/queryOptions";
 

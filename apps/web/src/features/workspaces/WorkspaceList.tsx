@@ -3,7 +3,7 @@ import { Alert, Box, Button, Skeleton } from "@mui/material";
 import type { WorkspaceKind } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../auth/errorText";
+import { errorText } from "../../api/errorText";
 import { EmptyState } from "../../components/lists/EmptyState";
 import { ListPager } from "../../components/lists/ListPager";
 import { SORT_ORDERS } from "../../components/lists/listView";

@@ -20,7 +20,7 @@ import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
 import { useAdminList } from "../../features/admin/useAdminList";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { formatDateTime } from "../../i18n/datetime";
 import { EmptyState } from "../../components/lists/EmptyState";
 import { PageHeader } from "../../components/page/PageHeader";

@@ -8,7 +8,7 @@ import { isApiError } from "../../api/client";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
 import { NewsForm } from "../../features/admin/NewsForm";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { PageHeader } from "../../components/page/PageHeader";
 import { NEWS_KEY } from "../../features/news/useNews";
 import { usePageTitle } from "../../hooks/usePageTitle";

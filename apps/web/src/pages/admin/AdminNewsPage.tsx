@@ -11,7 +11,7 @@ import { Link as RouterLink } from "react-router";
 import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
 import { ADMIN_KEY, adminApi } from "../../features/admin/api";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { formatDateTime } from "../../i18n/datetime";
 import { PageHeader } from "../../components/page/PageHeader";

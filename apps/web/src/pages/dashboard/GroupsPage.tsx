@@ -1,7 +1,7 @@
 import Add from "@mui/icons-material/Add";
 import { Alert, Box, Button, Skeleton, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { useGroupTree, useLimits, useUserType } from "../../layouts/dashboard/DashboardLoad";
 import { EmptyState } from "../../components/lists/EmptyState";
 import { PageHeader } from "../../components/page/PageHeader";

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { deleteProject } from "../../api/workspaces";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { EmptyState } from "../../components/lists/EmptyState";
 import { LoadError } from "../../components/page/LoadError";

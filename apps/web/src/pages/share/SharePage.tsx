@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client";
-import { errorText } from "../../features/auth/errorText";
+import { errorText } from "../../api/errorText";
 import { sharedCaseQuery } from "../../features/share/api";
 import { SharedCaseView } from "../../features/share/SharedCaseView";
 import { SharedInvalid } from "../../features/share/SharedInvalid";

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import type { Resolver, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/client";
-import { errorText } from "../../auth/errorText";
+import { errorText } from "../../../api/errorText";
 import { runCase, saveParameters } from "../api";
 import { useFieldMessage } from "../useFieldMessage";
 import { clean, formPath, initialValues, onInputs, toFormErrors } from "./values";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { isApiError } from "../../api/client";
+import { isApiError } from "./client";
 
 /** Translated text of a failed call: `errors.<code>` for API errors, the generic failure otherwise. */
 export function errorText(t: TFunction, error: unknown): string {
