@@ -12,6 +12,8 @@ export interface Runtime {
   writes: WriteCounter;
   blobs: BlobStore;
   queue: JobQueue;
+  /** Raw SQL that is not counted as a write (the rate limits' counts, plugins/rate-limit-store.ts). */
+  rawSql: DatabaseHandle["executeSql"];
   /** Outgoing mail (SMTP_URL, else .eml files in DATA_DIR/outbox), for the app and the analysis worker. */
   mail: MailService;
 }
@@ -27,6 +29,7 @@ export function createRuntime(
     writes: handle.writes,
     blobs: blobStoreFor(handle.db, handle.driver, config.dataDir),
     queue: new JobQueue(handle, logger),
+    rawSql: (text, values) => handle.executeSql(text, values),
     mail: createMailService(config, logger),
   };
 }

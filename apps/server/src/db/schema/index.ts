@@ -16,3 +16,4 @@ export * from "./password-resets";
 export * from "./news";
 export * from "./pending-registrations";
 export * from "./notification-broadcasts";
+export * from "./rate-limits";

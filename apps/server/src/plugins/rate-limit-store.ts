@@ -1,0 +1,96 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { DatabaseHandle } from "../db/client";
+
+/** Raw SQL on the app's database: not counted as a write, so a counted attempt keeps the read cache. */
+export type RateLimitSql = DatabaseHandle["executeSql"];
+
+/** How often a process deletes the rows whose window has ended. */
+const CLEANUP_INTERVAL_MS = 60_000;
+
+/**
+ * One more hit on `key` in a window of $2 ms: a new or ended window starts again at 1. The database's clock
+ * decides, so processes on several machines agree on when a window ends.
+ */
+const INCREMENT = `
+  INSERT INTO rate_limits AS r (key, hits, reset_at)
+  VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2::double precision / 1000))
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.reset_at <= clock_timestamp() THEN 1 ELSE least(r.hits + 1, 2147483647) END,
+    reset_at = CASE WHEN r.reset_at <= clock_timestamp() THEN excluded.reset_at ELSE r.reset_at END
+  RETURNING hits, greatest(0, ceil(extract(epoch FROM (reset_at - clock_timestamp())) * 1000))::float8 AS ttl`;
+
+const CLEANUP = "DELETE FROM rate_limits WHERE reset_at < clock_timestamp()";
+
+function isCount(row: unknown): row is { hits: number; ttl: number } {
+  return (
+    typeof row === "object" &&
+    row !== null &&
+    "hits" in row &&
+    typeof row.hits === "number" &&
+    "ttl" in row &&
+    typeof row.ttl === "number"
+  );
+}
+
+/** `METHOD /url` of the route a limit belongs to (the plugin passes it as `routeInfo`), so routes count apart. */
+function routeName(options: unknown): string {
+  const info =
+    typeof options === "object" && options !== null && "routeInfo" in options ? options.routeInfo : undefined;
+  if (typeof info !== "object" || info === null) return "";
+  const method = "method" in info ? String(info.method) : "";
+  const url = "url" in info ? String(info.url) : "";
+  return `${method} ${url}`.trim();
+}
+
+/**
+ * A store for @fastify/rate-limit on our own database (PGlite or PostgreSQL, table `rate_limits`), so N API
+ * processes on one database allow the attempts of one, not N times as many (the plugin's default store is each
+ * process's memory). Ended windows are deleted by the first process that counts after each minute.
+ */
+export function databaseRateLimitStore(
+  run: RateLimitSql,
+  onCleanupError: (err: unknown) => void = () => undefined,
+  cleanupIntervalMs = CLEANUP_INTERVAL_MS,
+): FastifyRateLimitStoreCtor {
+  let nextCleanup = Date.now() + cleanupIntervalMs;
+  const cleanup = () => {
+    if (Date.now() < nextCleanup) return;
+    nextCleanup = Date.now() + cleanupIntervalMs;
+    run(CLEANUP).catch(onCleanupError);
+  };
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(options: unknown) {
+      this.prefix = routeName(options);
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      // A limit is its route, its maximum and its window: processes configured alike count together, and a
+      // changed configuration starts afresh instead of inheriting counts measured against another maximum.
+      run(INCREMENT, [`${this.prefix}|${max}/${timeWindow}|${key}`, timeWindow])
+        .then(({ rows: [row] }) => {
+          if (!isCount(row)) throw new Error("rate limit increment returned no count");
+          return { current: row.hits, ttl: row.ttl };
+        })
+        .then(
+          (count) => {
+            cleanup();
+            callback(null, count);
+          },
+          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+        );
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(routeOptions);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
