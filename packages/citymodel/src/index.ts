@@ -2,7 +2,7 @@ export * from "./errors";
 export type * from "./model";
 export { readCityGml, readCityGmlAll } from "./citygml/reader";
 export type { CityGmlInput, CityGmlOptions } from "./citygml/reader";
-export { cityCodeFromPath, meshCodeFromPath, parseCodelist } from "./citygml/codelist";
+export { cityCodeFromPath, meshCodeFromPath, parseCodelist, plateauCodelistDirs } from "./citygml/codelist";
 export { triangulatePolygon } from "./geom/triangulate";
 export { EnuFrame, ecefToGeodetic, geodeticToEcef } from "./geo/enu";
 export type { Enu, Geodetic } from "./geo/enu";

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { basename, dirname } from "node:path";
+import { basename } from "node:path";
 import { CityModelError } from "../errors";
 import type { Building } from "../model";
 import { assembleBuilding } from "./assemble";
@@ -7,11 +7,14 @@ import { CodelistResolver, cityCodeFromPath } from "./codelist";
 import { CityGmlSax } from "./parser";
 
 export interface CityGmlOptions {
-  /** Folder holding code lists (Building_usage.xml ...), when not found relative to the file. */
-  codelistDir?: string;
+  /**
+   * Operator only: code list folders searched (by base name) before the bundled PLATEAU lists, e.g.
+   * plateauCodelistDirs(file) for a downloaded PLATEAU tree. Never from an upload: its paths are the user's.
+   */
+  trustedCodelistDirs?: readonly string[];
   /** City code for buildings that carry none (no uro:city and no building ID prefix). */
   cityCode?: string;
-  /** File name used for fallback ids and code list lookup when the input is a stream. */
+  /** File name used for fallback ids (and the city code of a PLATEAU folder name) when the input is a stream. */
   fileName?: string;
 }
 
@@ -28,7 +31,9 @@ export async function* readCityGml(
   options: CityGmlOptions = {},
 ): AsyncIterable<Building> {
   const path = typeof input === "string" ? input : options.fileName;
-  const codelists = new CodelistResolver(path ? dirname(path) : undefined, options.codelistDir);
+  const codelists = new CodelistResolver(
+    options.trustedCodelistDirs ? { trustedDirs: options.trustedCodelistDirs } : {},
+  );
   const cityCode = options.cityCode ?? (path ? cityCodeFromPath(path) : undefined);
   const base = path ? basename(path) : "citygml";
   const sax = new CityGmlSax();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCityGmlAll } from "./reader";
 import { CityModelError } from "../errors";
+import { plateauCodelistDirs } from "./codelist";
 
 const head = `<?xml version="1.0" encoding="UTF-8"?>
 <core:CityModel xmlns:core="http://www.opengis.net/citygml/2.0" xmlns:gml="http://www.opengis.net/gml"
@@ -63,12 +64,15 @@ describe("readCityGml on synthetic variants", () => {
     mkdirSync(join(dir, "13100_tokyo23-ku_2024_citygml_1_op", "codelists"));
     writeFileSync(
       join(dir, "13100_tokyo23-ku_2024_citygml_1_op", "codelists", "Building_usage.xml"),
-      `<gml:Dictionary xmlns:gml="http://www.opengis.net/gml"><gml:dictionaryEntry><gml:Definition gml:id="a"><gml:description>住宅</gml:description><gml:name>411</gml:name></gml:Definition></gml:dictionaryEntry></gml:Dictionary>`,
+      `<gml:Dictionary xmlns:gml="http://www.opengis.net/gml"><gml:dictionaryEntry><gml:Definition gml:id="a"><gml:description>住宅 (tree)</gml:description><gml:name>411</gml:name></gml:Definition></gml:dictionaryEntry></gml:Dictionary>`,
     );
     const file = join(dir, "13100_tokyo23-ku_2024_citygml_1_op", "udx", "bldg", "53390000_bldg_6697_op.gml");
     writeFileSync(file, `${head}${building}</core:CityModel>`);
-    const [b] = await readCityGmlAll(file);
+    const [b] = await readCityGmlAll(file, { trustedCodelistDirs: plateauCodelistDirs(file) });
+    // Without the operator's trusted folders, only the bundled list is read (411 is 住宅 there too).
+    const [untrusted] = await readCityGmlAll(file);
     rmSync(dir, { recursive: true, force: true });
+    expect(untrusted?.attributes.usageLabel).toBe("住宅");
     expect(b?.parts).toBe(2);
     expect(b?.height).toBe(10); // the part's measuredHeight
     expect(b?.lods).toEqual([1, 2]);
@@ -77,7 +81,7 @@ describe("readCityGml on synthetic variants", () => {
       buildingId: "13101-bldg-1",
       name: "テストビル",
       usage: "411",
-      usageLabel: "住宅",
+      usageLabel: "住宅 (tree)",
       storeysAboveGround: 3,
       storeysBelowGround: 1,
       yearOfConstruction: 1999,

@@ -3,6 +3,7 @@
 // call it in process.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { plateauCodelistDirs } from "../citygml/codelist";
 import { fileKind, readBuildingsFromFile } from "../readers/any";
 import type { ReadFileOptions } from "../readers/any";
 import type { HeightStandard } from "../readers/placement";
@@ -91,7 +92,8 @@ async function run(argv: readonly string[], io: CityModelCliIo): Promise<number>
     },
     ...(values["height-attr"] ? { heightAttribute: values["height-attr"] } : {}),
     ...(values["storeys-attr"] ? { storeysAttribute: values["storeys-attr"] } : {}),
-    ...(values.codelists ? { codelistDir: values.codelists } : {}),
+    // The operator's own files: their PLATEAU tree's code lists (or --codelists) before the bundled ones.
+    trustedCodelistDirs: values.codelists ? [values.codelists] : plateauCodelistDirs(file),
     ...(values.city ? { cityCode: values.city } : {}),
   };
   if (command === "info") {

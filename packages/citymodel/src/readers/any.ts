@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { basename, dirname, extname, join } from "node:path";
+import { basename, dirname, extname, isAbsolute, join } from "node:path";
 import { readCityGml } from "../citygml/reader";
 import type { CityGmlOptions } from "../citygml/reader";
 import { CityModelError } from "../errors";
@@ -68,8 +68,11 @@ async function gltfResources(
   }
   const out: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const { uri } of json.buffers ?? []) {
-    if (!uri || uri.startsWith("data:") || uri.includes("..")) continue;
-    out[uri] = new Uint8Array(await readFile(join(dirname(path), decodeURIComponent(uri))));
+    if (!uri || uri.startsWith("data:")) continue;
+    // Checked after decoding: "%2e%2e/" is "../" too.
+    const relative = decodeURIComponent(uri);
+    if (isAbsolute(relative) || relative.split(/[\\/]/).includes("..")) continue;
+    out[uri] = new Uint8Array(await readFile(join(dirname(path), relative)));
   }
   return out;
 }

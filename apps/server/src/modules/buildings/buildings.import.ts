@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { readCityGml } from "@soracity/citymodel";
+import { plateauCodelistDirs, readCityGml } from "@soracity/citymodel";
 import type { NewBuildingRow } from "../../db/schema";
 import type { CitiesService } from "../cities/cities.service";
 import type { BuildingsRepository } from "./buildings.repository";
@@ -134,7 +134,12 @@ export class BuildingsImporter {
       };
       await this.buildings.replaceMesh(cityCode, meshCode, async (writer) => {
         let batch: NewBuildingRow[] = [];
-        for await (const b of readCityGml(counted(), { fileName: file, cityCode })) {
+        for await (const b of readCityGml(counted(), {
+          fileName: file,
+          cityCode,
+          // The operator's downloaded PLATEAU tree (never an upload): its own code lists come first.
+          trustedCodelistDirs: plateauCodelistDirs(file),
+        })) {
           const row = buildingToRow(b, cityCode, meshCode);
           if (!row) {
             fileStats.skipped++;
