@@ -5,9 +5,20 @@ import { cellLocal, type ResultSource } from "./exports.source";
 const BOM = "\uFEFF";
 export const CSV_HEADER = ["kind", "lon", "lat", "value", "unit", "detail"];
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
-const field = (value: string | number | null): string => {
-  const text = value === null ? "" : String(value);
+/**
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection": =, +, -, @, tab, CR first), and the
+ * full-width ＝＋－＠ that Japanese input turns into them. Building ids come from uploaded files.
+ */
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+
+/**
+ * A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Numbers are written as numbers
+ * (a negative one stays a number); text that starts like a formula gets a leading `'`, which spreadsheets
+ * show as text and do not evaluate.
+ */
+const csvField = (value: string | number | null): string => {
+  if (value === null) return "";
+  const text = typeof value === "number" ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
@@ -64,6 +75,6 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
       ((f.properties.building ?? "") as string | number).toString(),
     ]);
   }
-  const lines = [CSV_HEADER, ...rows].map((row) => row.map(field).join(","));
+  const lines = [CSV_HEADER, ...rows].map((row) => row.map(csvField).join(","));
   return Buffer.from(`${BOM}${lines.join("\r\n")}\r\n`, "utf8");
 }
