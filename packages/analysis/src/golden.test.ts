@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SERVICE_TYPES, serviceTypeSchema } from "@soracity/contracts";
+import { ANALYSIS_SERVICES, SERVICE_TYPES, resultLayerSpec, serviceTypeSchema } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
 import { cityQueryBbox, runAnalysis } from "./index";
 import { catalogue, goldenFiles, goldenPath, modelBuildings, readInput } from "./testing/golden";
@@ -39,6 +39,15 @@ describe("golden pipeline outputs", () => {
         cityBuildings,
         modelBuildings: modelBuildings(input),
       });
+      // The output is what the contracts' registry says the service writes.
+      const spec = ANALYSIS_SERVICES[service];
+      expect(spec.summary.safeParse(output.summary).success).toBe(true);
+      for (const point of output.points) expect(spec.points.schema.safeParse(point).success).toBe(true);
+      for (const layer of output.layers) {
+        const declared = resultLayerSpec(service, layer.name);
+        expect(declared?.media_type, layer.name).toBe(layer.media_type);
+        expect(declared?.meta.safeParse(layer.meta).error, layer.name).toBeUndefined();
+      }
       const files = goldenFiles(output, { query_bbox: query, city_buildings: cityBuildings.length });
       const dir = goldenPath("out", name);
       if (process.env.REGEN === "1") {

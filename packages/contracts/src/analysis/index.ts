@@ -6,3 +6,5 @@ export * from "./noise";
 export * from "./vibration";
 export * from "./validate";
 export * from "./result";
+export * from "./layers";
+export * from "./services";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { serviceTypeSchema } from "../masters";
 
 const lonLat = z.object({ lon: z.number(), lat: z.number() });
 
@@ -85,18 +84,3 @@ export const levelPointSchema = z.object({
 });
 export type ShadePoint = z.infer<typeof shadePointSchema>;
 export type LevelPoint = z.infer<typeof levelPointSchema>;
-
-/** GET /api/cases/{id}/result: the manifest of a finished run. */
-export const caseResultSchema = z.object({
-  case_id: z.string(),
-  service_type: serviceTypeSchema,
-  run_id: z.string(),
-  computed_at: z.string(),
-  run_time_ms: z.number().int(),
-  /** The parameters changed since this run. */
-  stale: z.boolean(),
-  summary: analysisSummarySchema,
-  points: z.union([z.array(shadePointSchema), z.array(levelPointSchema)]),
-  layers: z.array(resultLayerSchema),
-});
-export type CaseResult = z.infer<typeof caseResultSchema>;

@@ -2,28 +2,15 @@ import type { z } from "zod";
 import type { FieldError } from "../errors";
 import type { ServiceType } from "../masters";
 import type { ValidationMode } from "./common";
-import type { HikageParameters } from "./hikage";
-import { hikageParametersDraftSchema, hikageParametersSchema } from "./hikage";
-import type { NoiseParameters } from "./noise";
-import { noiseParametersDraftSchema, noiseParametersSchema } from "./noise";
-import type { VibrationParameters } from "./vibration";
-import { vibrationParametersDraftSchema, vibrationParametersSchema } from "./vibration";
+import { ANALYSIS_SERVICES } from "./services";
 
 /** Parsed parameters (defaults applied) of each service. */
-export interface CaseParametersByService {
-  hikage: HikageParameters;
-  noise: NoiseParameters;
-  vibration: VibrationParameters;
-}
+export type CaseParametersByService = {
+  [S in ServiceType]: z.infer<(typeof ANALYSIS_SERVICES)[S]["parameters"]["run"]>;
+};
 
 export type CaseParametersResult<S extends ServiceType> =
   { ok: true; value: CaseParametersByService[S] } | { ok: false; fields: FieldError[] };
-
-const SCHEMAS = {
-  hikage: { draft: hikageParametersDraftSchema, run: hikageParametersSchema },
-  noise: { draft: noiseParametersDraftSchema, run: noiseParametersSchema },
-  vibration: { draft: vibrationParametersDraftSchema, run: vibrationParametersSchema },
-} as const;
 
 /** Zod issues as field errors (one per path and message, in order). */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
@@ -49,7 +36,9 @@ export function validateCaseParameters<S extends ServiceType>(
   parameters: unknown,
   mode: ValidationMode,
 ): CaseParametersResult<S> {
-  const schema = SCHEMAS[service][mode] as unknown as z.ZodType<CaseParametersByService[S]>;
+  const schema = ANALYSIS_SERVICES[service].parameters[mode] as unknown as z.ZodType<
+    CaseParametersByService[S]
+  >;
   const parsed = schema.safeParse(parameters ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, fields: fieldErrors(parsed.error.issues) };

@@ -1,0 +1,193 @@
+import { z } from "zod";
+
+// What each result layer is (issue 23): its kind, media type, unit, legend defaults and the schema of its
+// `meta` as the pipeline (packages/analysis) writes it. The services' registry (services.ts) lists each
+// service's layers from here; every consumer (web map and viewer, exports) asks the registry.
+
+/** How a layer is drawn: a value grid (3D viewer and exports), its heat map, contour lines or bands, ... */
+export const RESULT_LAYER_KINDS = [
+  "grid",
+  "heatmap",
+  "contours",
+  "outlines",
+  "lines",
+  "points",
+  "facades",
+] as const;
+export type ResultLayerKind = (typeof RESULT_LAYER_KINDS)[number];
+
+export const RESULT_MEDIA_TYPES = ["application/octet-stream", "image/png", "application/geo+json"] as const;
+export type ResultMediaType = (typeof RESULT_MEDIA_TYPES)[number];
+
+/** Units of result values: hours of shade, A-weighted sound level, vibration level. */
+export const RESULT_UNITS = ["h", "dB(A)", "dB"] as const;
+export type ResultUnit = (typeof RESULT_UNITS)[number];
+
+const lonLat = z.object({ lon: z.number(), lat: z.number() });
+/** [lon, lat] or [lon, lat, z]. */
+const position = z.array(z.number()).min(2).max(3);
+const corners = z.array(position).length(4);
+const numbers = z.array(z.number());
+
+/** Meta of the grids of the site frame: size, spacing, frame origin and corners (SW, SE, NE, NW). */
+const gridFrame = {
+  nx: z.number().int(),
+  ny: z.number().int(),
+  spacing_m: z.number(),
+  origin: lonLat,
+  /** Cell centres of the first and last cells, local metres. */
+  bbox_local: numbers.length(4),
+  corners,
+  row_order: z.literal("south_to_north"),
+  dtype: z.literal("float32"),
+};
+/** Noise and vibration extents: a rectangle turned about its centre. */
+const extentFrame = { ...gridFrame, rotation_deg: z.number(), centre_local: numbers.length(2) };
+const imageFrame = { bounds: corners, row_order: z.literal("north_to_south") };
+
+const shadeLegend = z.looseObject({ hours: numbers, max_hours: z.number() });
+const levelLegend = z.looseObject({ min_db: z.number(), max_db: z.number() });
+
+/** The meta of every result layer, by layer name (loose: a later key does not break an earlier reader). */
+export const resultLayerMetaSchemas = {
+  shade_hours: z.looseObject({
+    ...gridFrame,
+    plane_z: z.number(),
+    window_hours: z.number(),
+    legend: shadeLegend,
+    unit: z.literal("h"),
+  }),
+  shade_hours_png: z.looseObject({ ...imageFrame, legend: shadeLegend }),
+  contours: z.looseObject({ hours: numbers }),
+  outlines: z.looseObject({ count: z.number().int() }),
+  regulation_lines: z.looseObject({
+    limits: z.object({ hours5: z.number(), hours10: z.number() }),
+    worst: z.array(
+      z.object({
+        zone: z.string(),
+        worst: lonLat.extend({ x: z.number(), y: z.number(), hours: z.number() }).nullable(),
+      }),
+    ),
+  }),
+  walls: z.looseObject({ intervals: z.array(numbers), count: z.number().int() }),
+  noise_grid: z.looseObject({ ...extentFrame, height_m: z.number(), unit: z.literal("dB(A)") }),
+  noise_png: z.looseObject({ ...imageFrame, legend: levelLegend }),
+  noise_contours: z.looseObject({ contours: numbers }),
+  facades: z.looseObject({ height_m: z.number(), count: z.number().int() }),
+  vibration_grid: z.looseObject({ ...extentFrame, unit: z.literal("dB") }),
+  vibration_contours: z.looseObject({ contours: numbers, limit_db: z.number() }),
+} as const;
+export type ResultLayerName = keyof typeof resultLayerMetaSchemas;
+export type ResultLayerMeta<N extends ResultLayerName> = z.infer<(typeof resultLayerMetaSchemas)[N]>;
+
+/** A colour scale's range when a layer's meta gives none (e.g. a noise run without contours). */
+export interface LegendRange {
+  min: number;
+  max: number;
+}
+
+/** What a result layer is. */
+export interface ResultLayerSpec<N extends ResultLayerName = ResultLayerName> {
+  name: N;
+  kind: ResultLayerKind;
+  media_type: ResultMediaType;
+  /** Unit of the layer's values (null: geometry only, e.g. the regulation lines). */
+  unit: ResultUnit | null;
+  /** Range of the colour scale when the meta has none. */
+  legend: LegendRange | null;
+  meta: (typeof resultLayerMetaSchemas)[N];
+  /** i18n key of the layer's name (apps/web/src/i18n), null when no screen names it. */
+  label: string | null;
+}
+
+const layer = <N extends ResultLayerName>(
+  name: N,
+  spec: Omit<ResultLayerSpec<N>, "name" | "meta" | "label"> & { label?: string },
+): ResultLayerSpec<N> => ({
+  name,
+  ...spec,
+  meta: resultLayerMetaSchemas[name],
+  label: spec.label ?? null,
+});
+
+const hours: LegendRange = { min: 0, max: 8 };
+const noiseLevels: LegendRange = { min: 40, max: 80 };
+const vibrationLevels: LegendRange = { min: 55, max: 85 };
+const geo = "application/geo+json" as const;
+
+/** Every layer the pipeline writes, with its kind, unit and legend defaults. */
+export const RESULT_LAYERS = {
+  shade_hours: layer("shade_hours", {
+    kind: "grid",
+    media_type: "application/octet-stream",
+    unit: "h",
+    legend: hours,
+  }),
+  shade_hours_png: layer("shade_hours_png", {
+    kind: "heatmap",
+    media_type: "image/png",
+    unit: "h",
+    legend: hours,
+  }),
+  contours: layer("contours", {
+    kind: "contours",
+    media_type: geo,
+    unit: "h",
+    legend: hours,
+    label: "viewer.layer.contours",
+  }),
+  outlines: layer("outlines", {
+    kind: "outlines",
+    media_type: geo,
+    unit: null,
+    legend: null,
+    label: "viewer.layer.outlines",
+  }),
+  regulation_lines: layer("regulation_lines", { kind: "lines", media_type: geo, unit: null, legend: null }),
+  walls: layer("walls", {
+    kind: "points",
+    media_type: geo,
+    unit: "h",
+    legend: hours,
+    label: "viewer.layer.walls",
+  }),
+  noise_grid: layer("noise_grid", {
+    kind: "grid",
+    media_type: "application/octet-stream",
+    unit: "dB(A)",
+    legend: noiseLevels,
+  }),
+  noise_png: layer("noise_png", {
+    kind: "heatmap",
+    media_type: "image/png",
+    unit: "dB(A)",
+    legend: noiseLevels,
+  }),
+  noise_contours: layer("noise_contours", {
+    kind: "contours",
+    media_type: geo,
+    unit: "dB(A)",
+    legend: noiseLevels,
+    label: "viewer.layer.noise_contours",
+  }),
+  facades: layer("facades", {
+    kind: "facades",
+    media_type: geo,
+    unit: "dB(A)",
+    legend: noiseLevels,
+    label: "viewer.layer.facades",
+  }),
+  vibration_grid: layer("vibration_grid", {
+    kind: "grid",
+    media_type: "application/octet-stream",
+    unit: "dB",
+    legend: vibrationLevels,
+  }),
+  vibration_contours: layer("vibration_contours", {
+    kind: "contours",
+    media_type: geo,
+    unit: "dB",
+    legend: vibrationLevels,
+    label: "viewer.layer.vibration_contours",
+  }),
+} satisfies { [N in ResultLayerName]: ResultLayerSpec<N> };
