@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryKey } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import type { LimitKind } from "../components/dialogs/LimitDialog";
 
@@ -8,8 +9,8 @@ export interface DialogMutationContext {
   close: () => void;
   /** Shows a failure (useFailure); true when it opened the plan limit dialog. */
   fail: (error: unknown, limit?: LimitKind) => boolean;
-  /** First elements of the query keys to refetch after a success. */
-  invalidates: readonly string[];
+  /** Query keys (prefixes, from `queryKeys`) to refetch after a success. */
+  invalidates: readonly QueryKey[];
 }
 
 export interface DialogMutationOptions<V> extends DialogMutationContext {
@@ -45,7 +46,7 @@ export function useDialogMutation<V>({
       close();
       if (success) enqueueSnackbar(success(variables), { variant: "success" });
       then?.(variables);
-      await Promise.all(invalidates.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
       if (fail(error, limit)) close();

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import type { Locale, Me } from "@soracity/contracts";
+import { queryKeys } from "../api/queryKeys";
 import { saveLocale } from "../api/endpoints";
-import { ME_KEY } from "../features/auth/useMe";
 import { applyLocale } from "./index";
 import { switchLocalePath } from "./locale";
 import { writeLocaleCookie } from "./useLocale";
@@ -21,10 +21,10 @@ export function useChangeLocale(): (locale: Locale) => void {
       void applyLocale(locale);
       writeLocaleCookie(locale);
       void navigate(switchLocalePath(location.pathname, locale) + location.search + location.hash);
-      const me = queryClient.getQueryData<Me | null>(ME_KEY);
+      const me = queryClient.getQueryData<Me | null>(queryKeys.me);
       if (me && me.locale !== locale) {
         saveLocale(locale)
-          .then(() => queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...me, locale })))
+          .then(() => queryClient.setQueryData<Me | null>(queryKeys.me, () => ({ ...me, locale })))
           .catch((error: unknown) => console.error("saving the locale failed", error));
       }
     },

@@ -16,10 +16,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { isApiError } from "../../api/client";
 import { errorText } from "../../api/errorText";
 import { applyFieldErrors } from "../profile/serverErrors";
-import { BROADCASTS_KEY, adminApi } from "./api";
+import { adminApi } from "./api";
 import { BroadcastList } from "./BroadcastList";
 
 const FIELDS = ["title_ja", "content_ja", "title_en", "content_en"] as const;
@@ -49,7 +50,7 @@ export function BroadcastForm() {
       const { recipients } = await adminApi.broadcast(pending);
       reset(EMPTY);
       enqueueSnackbar(t("admin.notify_queued", { count: recipients }), { variant: "success" });
-      await queryClient.invalidateQueries({ queryKey: BROADCASTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.broadcasts });
     } catch (error) {
       if (!(isApiError(error, "validation_failed") && applyFieldErrors(error, FIELDS, setError)))
         enqueueSnackbar(errorText(t, error), { variant: "error" });

@@ -1,10 +1,11 @@
 import { Chip, Typography } from "@mui/material";
 import type { AdminBroadcastResult, BroadcastStatus } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { formatDateTime } from "../../i18n/datetime";
 import { useLocale } from "../../i18n/useLocale";
 import { AdminList } from "./AdminList";
-import { BROADCASTS_KEY, adminApi } from "./api";
+import { adminApi } from "./api";
 import { useAdminList } from "./useAdminList";
 
 const PAGE_SIZE = 10;
@@ -27,7 +28,7 @@ export function BroadcastList() {
   const { t } = useTranslation();
   const locale = useLocale();
   const list = useAdminList({
-    queryKey: BROADCASTS_KEY,
+    queryKey: queryKeys.admin.broadcasts,
     fetch: ({ page, pageSize }) => adminApi.broadcasts(page, pageSize),
     pageSizes: [PAGE_SIZE],
     refetchInterval: (answer) =>

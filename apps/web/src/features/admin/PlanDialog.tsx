@@ -14,9 +14,10 @@ import { type AdminUser, type PlanLimits, USER_TYPES, type UserType } from "@sor
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { isApiError } from "../../api/client";
 import { errorText } from "../../api/errorText";
-import { ADMIN_KEY, adminApi } from "./api";
+import { adminApi } from "./api";
 
 const LIMIT_KEYS = [
   "workspaces",
@@ -54,7 +55,7 @@ function PlanForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
           : {}),
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
       enqueueSnackbar(t("admin.plan_saved"), { variant: "success" });
       onClose();
     },

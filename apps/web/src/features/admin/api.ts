@@ -47,7 +47,3 @@ export const adminApi = {
     request("PUT", `/api/admin/news/${id(postId)}`, newsPostSchema, { json: body }),
   deleteNews: (postId: string) => requestVoid("DELETE", `/api/admin/news/${id(postId)}`),
 };
-
-/** Query keys of the administration pages. */
-export const ADMIN_KEY = ["admin"] as const;
-export const BROADCASTS_KEY = [...ADMIN_KEY, "broadcasts"] as const;

@@ -3,6 +3,7 @@ import type { Case } from "@soracity/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { errorText } from "../../api/errorText";
 import { formatDateTime } from "../../i18n/datetime";
 import { cancelCase } from "./api";
@@ -20,7 +21,7 @@ export function RunStatus({ item, editable }: { item: Case; editable: boolean })
   const { enqueueSnackbar } = useSnackbar();
   const cancel = useMutation({
     mutationFn: () => cancelCase(item.id),
-    onSuccess: (updated) => queryClient.setQueryData(["case", item.id], updated),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.case(item.id), updated),
     onError: (error) => enqueueSnackbar(errorText(t, error), { variant: "error" }),
   });
   const dash = (value: string | null) => formatDateTime(value) || "—";

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { caseResultSchema, caseSchema } from "@soracity/contracts";
+import { queryKeys } from "../../api/queryKeys";
 import { request } from "../../api/client";
 
 const path = (id: string) => `/api/cases/${encodeURIComponent(id)}`;
@@ -17,7 +18,7 @@ export const cancelCase = (id: string) => request("POST", `${path(id)}/cancel`, 
 /** GET /api/cases/:id/result, keyed by the run it belongs to (the case's `result_url` and end time). */
 export const resultQuery = (id: string, version: string) =>
   queryOptions({
-    queryKey: ["case-result", id, version],
+    queryKey: queryKeys.caseResult(id, version),
     queryFn: () => request("GET", `${path(id)}/result`, caseResultSchema),
     retry: false,
     staleTime: Infinity,

@@ -2,11 +2,11 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Locale, Me } from "@soracity/contracts";
+import { queryKeys } from "../../api/queryKeys";
 import { saveLocale } from "../../api/endpoints";
 import { applyLocale } from "../../i18n";
 import { withLocale } from "../../i18n/locale";
 import { useLocale, writeLocaleCookie } from "../../i18n/useLocale";
-import { ME_KEY } from "./useMe";
 
 /**
  * After sign-in (spec §4): a saved user locale wins (the app switches to it); otherwise the current locale is
@@ -21,8 +21,8 @@ export function useAfterSignIn(): (me: Me) => void {
       const locale: Locale = me.locale ?? current;
       // A "who am I" read sent before the sign-in (the page's own, answered "nobody") must not land after this
       // and send the dashboard's guard back home: cancel it, then set the user.
-      void queryClient.cancelQueries({ queryKey: ME_KEY });
-      queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...me, locale }));
+      void queryClient.cancelQueries({ queryKey: queryKeys.me });
+      queryClient.setQueryData<Me | null>(queryKeys.me, () => ({ ...me, locale }));
       if (!me.locale) {
         saveLocale(current).catch((error: unknown) => console.error("saving the locale failed", error));
       }

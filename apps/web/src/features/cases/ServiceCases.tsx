@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from "@mui/mat
 import type { Case, ProjectService } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { copyCase, createCase, deleteCase, updateCase } from "../../api/workspaces";
 import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
@@ -47,7 +48,7 @@ export function ServiceCases({
   const cases = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const close = () => setDialog({ type: "none" });
-  const context = { close, fail, invalidates: ["cases", "projects"] } as const;
+  const context = { close, fail, invalidates: [queryKeys.cases.all, queryKeys.projects.all] } as const;
   // Creating and copying count against the plan's cases per service (its limit dialog); renaming does not.
   const adding = useDialogMutation({
     ...context,
@@ -68,7 +69,7 @@ export function ServiceCases({
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: ["cases", projectId] }),
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.cases.ofProject(projectId) }),
       2000,
     );
     return () => window.clearInterval(timer);

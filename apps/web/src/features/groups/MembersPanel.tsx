@@ -3,6 +3,7 @@ import type { Group } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { deleteMember, putMember } from "../../api/groups";
 import { errorText } from "../../api/errorText";
 import { ListPager } from "../../components/lists/ListPager";
@@ -26,8 +27,8 @@ export function MembersPanel({ group }: { group: Group }) {
   const members = useQuery(q.members(group.id, controls.params));
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["groups", "members", group.id] }),
-      queryClient.invalidateQueries({ queryKey: ["workspaces"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.groups.members(group.id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.all }),
     ]);
   if (members.isError) return <Alert severity="error">{errorText(t, members.error)}</Alert>;
   if (members.isPending) return <Skeleton variant="rounded" height={80} />;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Group } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { createGroup, deleteGroup, deleteMember, moveGroup, renameGroup } from "../../api/groups";
 import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
@@ -27,7 +28,11 @@ export function useGroupActions(groups: Group[], onDeleted?: (group: Group) => v
   const { fail, limitDialog } = useFailure();
   const close = () => setDialog({ type: "none" });
   // What every mutation below does on success and failure (useDialogMutation).
-  const shared = { close, fail, invalidates: ["groups", "limits", "workspaces"] };
+  const shared = {
+    close,
+    fail,
+    invalidates: [queryKeys.groups.all, queryKeys.limits, queryKeys.workspaces.all],
+  };
 
   const create = useDialogMutation({
     ...shared,

@@ -6,6 +6,7 @@ import {
   projectModelListSchema,
 } from "@soracity/contracts";
 import { request } from "../../api/client";
+import { queryKeys } from "../../api/queryKeys";
 import { bboxParam } from "./bbox";
 import type { Bbox } from "./bbox";
 
@@ -16,13 +17,13 @@ export const BUILDINGS_PER_REQUEST = 3000;
 export const mapQueries = {
   /** The city catalogue (which cities have building data). */
   cities: queryOptions({
-    queryKey: ["cities"],
+    queryKey: queryKeys.cities,
     queryFn: () => request("GET", "/api/cities", cityListSchema),
     staleTime: 5 * 60_000,
   }),
   buildings: (code: string, bbox: Bbox) =>
     queryOptions({
-      queryKey: ["buildings", code, bboxParam(bbox)],
+      queryKey: queryKeys.buildings(code, bboxParam(bbox)),
       queryFn: () =>
         request(
           "GET",
@@ -34,13 +35,13 @@ export const mapQueries = {
     }),
   models: (projectId: string) =>
     queryOptions({
-      queryKey: ["models", projectId],
+      queryKey: queryKeys.models(projectId),
       queryFn: () => request("GET", `/api/project/${enc(projectId)}/models`, projectModelListSchema),
     }),
   /** A user model's footprints with heights (GET /api/project/:id/models/:modelId/buildings). */
   modelFootprints: (url: string) =>
     queryOptions({
-      queryKey: ["model-footprints", url],
+      queryKey: queryKeys.modelFootprints(url),
       queryFn: () => request("GET", url, modelBuildingsSchema),
       staleTime: Infinity,
     }),

@@ -5,6 +5,7 @@ import type { Project, ProjectModel } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { useFailure } from "../../hooks/useFailure";
@@ -36,14 +37,14 @@ export function ModelsSection({ project, editable }: { project: Project; editabl
       ? view
       : { center: [(first[1] + first[3]) / 2, (first[0] + first[2]) / 2] as [number, number], zoom: 17 };
   const show = (model: ProjectModel) => setFocus((current) => ({ bbox: model.bbox, seq: current.seq + 1 }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["models", project.id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.models(project.id) });
 
   const uploaded = async (model: ProjectModel) => {
     setUploading(false);
     enqueueSnackbar(t("models.uploaded", { name: model.name, count: model.buildings }), {
       variant: "success",
     });
-    queryClient.setQueryData<ProjectModel[]>(["models", project.id], (current) => [
+    queryClient.setQueryData<ProjectModel[]>(queryKeys.models(project.id), (current) => [
       ...(current ?? []),
       model,
     ]);

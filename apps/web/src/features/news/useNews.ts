@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../../api/queryKeys";
 import { useLocale } from "../../i18n/useLocale";
 import { fetchNews, fetchNewsItem } from "./api";
-
-/** Query keys of the public news; the administration pages drop them after a change. */
-export const NEWS_KEY = ["news"] as const;
 
 /** One page of published news in the page's language. */
 export function useNewsPage(page: number, pageSize: number) {
   const locale = useLocale();
   return useQuery({
-    queryKey: [...NEWS_KEY, "page", locale, page, pageSize],
+    queryKey: queryKeys.news.page(locale, page, pageSize),
     queryFn: () => fetchNews(locale, page, pageSize),
     placeholderData: keepPreviousData,
   });
@@ -19,7 +17,7 @@ export function useNewsPage(page: number, pageSize: number) {
 export function useNewsItem(id: string | null) {
   const locale = useLocale();
   return useQuery({
-    queryKey: [...NEWS_KEY, "item", locale, id],
+    queryKey: queryKeys.news.item(locale, id),
     queryFn: () => fetchNewsItem(id ?? "", locale),
     enabled: id !== null,
     retry: false,

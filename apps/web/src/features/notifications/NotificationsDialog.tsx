@@ -12,11 +12,12 @@ import {
 import type { Notification } from "@soracity/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { excerpt } from "./excerpt";
 import { NotificationDetailDialog } from "./NotificationDetailDialog";
 import { NotificationItem } from "./NotificationItem";
-import { NOTIFICATIONS_KEY, useNotificationActions, useNotificationList } from "./useNotifications";
+import { useNotificationActions, useNotificationList } from "./useNotifications";
 
 /**
  * Notification dialog (spec §4, §9: 600 x 500): opening fetches the list; viewing opens the detail and marks
@@ -30,7 +31,7 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
   const [viewing, setViewing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
   useEffect(() => {
-    if (open) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    if (open) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
   }, [open, queryClient]);
   const unreadIds = items.filter((item) => !item.read).map((item) => item.notification_id);
   const view = (item: Notification) => {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListParams } from "../../api/query";
+import { queryKeys } from "../../api/queryKeys";
 import {
   deleteNotification,
   fetchNotificationPage,
@@ -13,10 +14,8 @@ import {
 /** The badge refreshes this often while the dashboard is open (and whenever the dialog opens). */
 export const UNREAD_REFRESH_MS = 60_000;
 
-/** Query key prefix of the list and the count (invalidate it to refresh both). */
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
-const listQuery = queryOptions({ queryKey: [...NOTIFICATIONS_KEY, "list"], queryFn: fetchNotifications });
-const unreadQuery = queryOptions({ queryKey: [...NOTIFICATIONS_KEY, "unread"], queryFn: fetchUnreadCount });
+const listQuery = queryOptions({ queryKey: queryKeys.notifications.list, queryFn: fetchNotifications });
+const unreadQuery = queryOptions({ queryKey: queryKeys.notifications.unread, queryFn: fetchUnreadCount });
 
 /** Spec §8: notification fetch and delete failures are only logged, never shown. */
 const logFailure = (what: string) => (error: unknown) => console.error(`notification ${what} failed`, error);
@@ -45,7 +44,7 @@ export function useNotificationList(open: boolean) {
 /** A page of the notifications page: searched and paged by the server, the shown page kept until the next. */
 export function useNotificationPage(params: ListParams<"create_date">) {
   const query = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, "page", params],
+    queryKey: queryKeys.notifications.page(params),
     queryFn: () => fetchNotificationPage(params),
     placeholderData: keepPreviousData,
   });
@@ -56,7 +55,7 @@ export function useNotificationPage(params: ListParams<"create_date">) {
 /** Mark read and delete; each refreshes the list and the badge afterwards, failures are only logged. */
 export function useNotificationActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
   return {
     markRead: async (ids: string[]) => {
       if (ids.length === 0) return;

@@ -19,8 +19,8 @@ import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { useLocalePath } from "../../i18n/useLocale";
-import { ME_KEY } from "../auth/useMe";
 import { deleteAccount } from "./api";
 import { applyFieldErrors } from "./serverErrors";
 
@@ -57,8 +57,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(async (values) => {
     try {
       await deleteAccount(values);
-      queryClient.setQueryData(ME_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+      queryClient.setQueryData(queryKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
       enqueueSnackbar(t("profile.deleted"), { variant: "success" });
       await navigate(to("/"), { replace: true });
     } catch (error) {

@@ -16,9 +16,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { useChangeLocale } from "../../i18n/useChangeLocale";
 import { useLocale } from "../../i18n/useLocale";
-import { ME_KEY } from "../auth/useMe";
 import { updateProfile } from "./api";
 import { applyFieldErrors } from "./serverErrors";
 
@@ -63,7 +63,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await updateProfile(values);
-      queryClient.setQueryData(ME_KEY, saved);
+      queryClient.setQueryData(queryKeys.me, saved);
       reset(profileDefaults(saved));
       enqueueSnackbar(t("profile.saved"), { variant: "success" });
       // A new language applies at once, as from the settings menu (spec §4).

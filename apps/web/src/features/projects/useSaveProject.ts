@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Project } from "@soracity/contracts";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import type { LimitKind } from "../../components/dialogs/LimitDialog";
 import type { ProjectDraft } from "./ProjectDialog";
 import { saveProject } from "./saveProject";
@@ -29,7 +30,9 @@ export function useSaveProject(close: () => void, fail: (error: unknown, limit?:
       if (thumbnailError) fail(thumbnailError);
       else enqueueSnackbar(t("project.saved", { name: draft.values.project_name }), { variant: "success" });
       await Promise.all(
-        ["projects", "workspaces", "cases"].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [queryKeys.projects.all, queryKeys.workspaces.all, queryKeys.cases.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
     onError: (error, { target }) => {

@@ -7,6 +7,7 @@ import type { Case } from "@soracity/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { createShareLink, revokeShareLink } from "./api";
@@ -21,8 +22,11 @@ export function ShareControls({ item }: { item: Case }) {
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const update = (share_url: string | null) => {
-    queryClient.setQueryData<Case>(["case", item.id], (current) => current && { ...current, share_url });
-    void queryClient.invalidateQueries({ queryKey: ["cases", item.project_id] });
+    queryClient.setQueryData<Case>(
+      queryKeys.case(item.id),
+      (current) => current && { ...current, share_url },
+    );
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cases.ofProject(item.project_id) });
   };
   const onError = (error: unknown) => enqueueSnackbar(errorText(t, error), { variant: "error" });
   const create = useMutation({

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { sharedCaseSchema, shareLinkSchema } from "@soracity/contracts";
 import { request, requestVoid } from "../../api/client";
+import { queryKeys } from "../../api/queryKeys";
 
 const casePath = (id: string) => `/api/cases/${encodeURIComponent(id)}`;
 
@@ -14,7 +15,7 @@ export const revokeShareLink = (caseId: string) => requestVoid("DELETE", `${case
 /** GET /api/share/:token, signed out (no retry: a 404 means the link is not valid). */
 export const sharedCaseQuery = (token: string) =>
   queryOptions({
-    queryKey: ["shared-case", token],
+    queryKey: queryKeys.sharedCase(token),
     queryFn: () => request("GET", `/api/share/${encodeURIComponent(token)}`, sharedCaseSchema),
     retry: false,
     staleTime: 60_000,

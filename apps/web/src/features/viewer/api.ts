@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { caseResultSchema, projectModelListSchema } from "@soracity/contracts";
 import { z } from "zod";
 import { request } from "../../api/client";
+import { queryKeys } from "../../api/queryKeys";
 
 const enc = encodeURIComponent;
 
@@ -27,7 +28,7 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
 export const viewerQueries = {
   result: (caseId: string, version: string) =>
     queryOptions({
-      queryKey: ["case-result", caseId, version],
+      queryKey: queryKeys.caseResult(caseId, version),
       queryFn: () => request("GET", `/api/cases/${enc(caseId)}/result`, caseResultSchema),
       retry: false,
       staleTime: Infinity,
@@ -35,26 +36,26 @@ export const viewerQueries = {
   /** A GeoJSON result layer (contours, outlines, walls, facades). */
   geojson: (url: string) =>
     queryOptions({
-      queryKey: ["result-layer", url],
+      queryKey: queryKeys.resultLayer(url),
       queryFn: () => request("GET", url, featureCollectionSchema),
       staleTime: Infinity,
     }),
   /** A Float32 grid layer (shade_hours, noise_grid, vibration_grid). */
   grid: (url: string) =>
     queryOptions({
-      queryKey: ["result-grid", url],
+      queryKey: queryKeys.resultGrid(url),
       queryFn: async () => new Float32Array(await fetchBytes(url)),
       staleTime: Infinity,
     }),
   models: (projectId: string) =>
     queryOptions({
-      queryKey: ["viewer-models", projectId],
+      queryKey: queryKeys.viewerModels(projectId),
       queryFn: () => request("GET", `/api/project/${enc(projectId)}/models`, projectModelListSchema),
     }),
   /** A model's footprints with heights (GET /api/project/:id/models/:modelId/buildings). */
   modelBuildings: (projectId: string, modelId: string) =>
     queryOptions({
-      queryKey: ["viewer-model-buildings", projectId, modelId],
+      queryKey: queryKeys.viewerModelBuildings(projectId, modelId),
       queryFn: () =>
         request(
           "GET",

@@ -12,6 +12,7 @@ import type { Permission, Workspace } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { deleteShare, putShare } from "../../api/workspaces";
 import { errorText } from "../../api/errorText";
 import { PeopleEditor } from "../../components/forms/PeopleEditor";
@@ -23,7 +24,8 @@ export function ShareDialog({ workspace, onClose }: { workspace: Workspace | nul
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const shares = useQuery({ ...q.shares(workspace?.id ?? ""), enabled: workspace !== null });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["workspaces", "shares", workspace?.id] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.workspaces.shares(workspace?.id) });
   return (
     <Dialog
       open={workspace !== null}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Workspace } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { createWorkspace, deleteShare, deleteWorkspace, renameWorkspace } from "../../api/workspaces";
 import { useMe } from "../auth/useMe";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
@@ -26,7 +27,11 @@ export function useWorkspaceActions({
   const { fail, limitDialog } = useFailure();
   const close = () => setDialog({ type: "none" });
   // What every mutation below does on success and failure (useDialogMutation).
-  const shared = { close, fail, invalidates: ["workspaces", "limits", "projects"] };
+  const shared = {
+    close,
+    fail,
+    invalidates: [queryKeys.workspaces.all, queryKeys.limits, queryKeys.projects.all],
+  };
   const me = useMe().data;
 
   const create = useDialogMutation({

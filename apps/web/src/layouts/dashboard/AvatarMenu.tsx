@@ -19,6 +19,7 @@ import type { Me } from "@soracity/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { logout } from "../../api/endpoints";
 import { useLocalePath } from "../../i18n/useLocale";
 import { NotificationsDialog } from "../../features/notifications/NotificationsDialog";
@@ -49,7 +50,7 @@ export function AvatarMenu({ me }: { me: Me }) {
       console.error("sign-out failed", error);
     }
     queryClient.clear();
-    queryClient.setQueryData(["me"], null);
+    queryClient.setQueryData(queryKeys.me, null);
     void navigate(to("/"), { replace: true });
   };
   return (

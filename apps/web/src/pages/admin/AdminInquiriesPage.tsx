@@ -16,9 +16,10 @@ import type { AdminInquiry } from "@soracity/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
-import { ADMIN_KEY, adminApi } from "../../features/admin/api";
+import { adminApi } from "../../features/admin/api";
 import { useAdminList } from "../../features/admin/useAdminList";
 import { errorText } from "../../api/errorText";
 import { formatDateTime } from "../../i18n/datetime";
@@ -36,14 +37,14 @@ export default function AdminInquiriesPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useAdminList({
-    queryKey: [...ADMIN_KEY, "inquiries", unreadOnly],
+    queryKey: queryKeys.admin.inquiryList(unreadOnly),
     fetch: ({ page, pageSize }) => adminApi.inquiries(page, pageSize, unreadOnly),
   });
   const { data } = list.query;
   const markRead = async (inquiry: AdminInquiry) => {
     try {
       await adminApi.markInquiryRead(inquiry.id);
-      await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, "inquiries"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.inquiries });
     } catch (error) {
       enqueueSnackbar(errorText(t, error), { variant: "error" });
     }

@@ -4,13 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { queryKeys } from "../../api/queryKeys";
 import { isApiError } from "../../api/client";
 import { AdminNav } from "../../features/admin/AdminNav";
-import { ADMIN_KEY, adminApi } from "../../features/admin/api";
+import { adminApi } from "../../features/admin/api";
 import { NewsForm } from "../../features/admin/NewsForm";
 import { errorText } from "../../api/errorText";
 import { PageHeader } from "../../components/page/PageHeader";
-import { NEWS_KEY } from "../../features/news/useNews";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
 
@@ -30,7 +30,7 @@ export default function AdminNewsEditPage() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const existing = useQuery({
-    queryKey: [...ADMIN_KEY, "news", "post", id],
+    queryKey: queryKeys.admin.newsPost(id),
     queryFn: () => adminApi.newsPost(id ?? ""),
     enabled: !creating,
     retry: false,
@@ -50,8 +50,8 @@ export default function AdminNewsEditPage() {
       throw error;
     }
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-      queryClient.invalidateQueries({ queryKey: NEWS_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.news.all }),
     ]);
     enqueueSnackbar(t("admin.news_saved"), { variant: "success" });
     back();

@@ -8,14 +8,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { queryKeys } from "../../api/queryKeys";
 import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
-import { ADMIN_KEY, adminApi } from "../../features/admin/api";
+import { adminApi } from "../../features/admin/api";
 import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
 import { formatDateTime } from "../../i18n/datetime";
 import { PageHeader } from "../../components/page/PageHeader";
-import { NEWS_KEY } from "../../features/news/useNews";
 import { useAdminList } from "../../features/admin/useAdminList";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocale, useLocalePath } from "../../i18n/useLocale";
@@ -30,7 +30,7 @@ export default function AdminNewsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [deleting, setDeleting] = useState<NewsPost | null>(null);
   const list = useAdminList({
-    queryKey: [...ADMIN_KEY, "news"],
+    queryKey: queryKeys.admin.news,
     fetch: ({ page, pageSize }) => adminApi.news(page, pageSize),
   });
   const titleOf = (post: NewsPost) => (locale === "en" ? post.title_en : post.title_ja);
@@ -44,8 +44,8 @@ export default function AdminNewsPage() {
       enqueueSnackbar(errorText(t, error), { variant: "error" });
     }
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-      queryClient.invalidateQueries({ queryKey: NEWS_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.news.all }),
     ]);
   };
   return (

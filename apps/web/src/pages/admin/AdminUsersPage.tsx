@@ -2,9 +2,10 @@ import { useState } from "react";
 import { Box, Button, Chip } from "@mui/material";
 import type { AdminUser } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { AdminList } from "../../features/admin/AdminList";
 import { AdminNav } from "../../features/admin/AdminNav";
-import { ADMIN_KEY, adminApi } from "../../features/admin/api";
+import { adminApi } from "../../features/admin/api";
 import { PlanDialog } from "../../features/admin/PlanDialog";
 import { useAdminList } from "../../features/admin/useAdminList";
 import { formatDateTime } from "../../i18n/datetime";
@@ -19,7 +20,7 @@ export default function AdminUsersPage() {
   usePageTitle("admin.title");
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const list = useAdminList({
-    queryKey: [...ADMIN_KEY, "users"],
+    queryKey: queryKeys.admin.users,
     fetch: ({ page, pageSize, q }) => adminApi.users(page, pageSize, q),
     pageSizes: PAGE_SIZES,
   });

@@ -5,6 +5,7 @@ import type { Project } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../api/queryKeys";
 import { deleteProject } from "../../api/workspaces";
 import { errorText } from "../../api/errorText";
 import { ConfirmDeleteDialog } from "../../components/dialogs/ConfirmDeleteDialog";
@@ -52,7 +53,7 @@ export default function WorkspacePage() {
     mutationFn: (project: Project) => deleteProject(project.id),
     close: () => setRemoving(null),
     fail,
-    invalidates: ["projects", "workspaces"],
+    invalidates: [queryKeys.projects.all, queryKeys.workspaces.all],
   });
   const wsActions = useWorkspaceActions({
     onDeleted: (deleted) => void navigate(to(LIST_OF[deleted.kind]), { replace: true }),

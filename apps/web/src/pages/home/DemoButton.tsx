@@ -5,11 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Me } from "@soracity/contracts";
 import { lazySchema, request } from "../../api/client";
-import { ME_KEY } from "../../features/auth/useMe";
+import { queryKeys } from "../../api/queryKeys";
 import { withLocale } from "../../i18n/locale";
 import { useLocale, writeLocaleCookie } from "../../i18n/useLocale";
-
-const DEMO_KEY = ["demo"] as const;
 
 /**
  * "Try the demo" (DEMO on, demo account seeded): signs in as the demo user in one click and opens the demo's
@@ -22,7 +20,7 @@ export function DemoButton() {
   const locale = useLocale();
   const { enqueueSnackbar } = useSnackbar();
   const status = useQuery({
-    queryKey: DEMO_KEY,
+    queryKey: queryKeys.demo,
     queryFn: () =>
       request(
         "GET",
@@ -41,7 +39,7 @@ export function DemoButton() {
       ),
     onSuccess: ({ user, link }) => {
       // The demo account is shared: the visitor's language is kept, not saved on the account.
-      queryClient.setQueryData<Me | null>(ME_KEY, () => ({ ...user, locale }));
+      queryClient.setQueryData<Me | null>(queryKeys.me, () => ({ ...user, locale }));
       writeLocaleCookie(locale);
       void navigate(withLocale(locale, link));
     },

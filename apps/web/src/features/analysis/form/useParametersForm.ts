@@ -6,6 +6,7 @@ import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import type { Resolver, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../../api/queryKeys";
 import { isApiError } from "../../../api/client";
 import { errorText } from "../../../api/errorText";
 import { runCase, saveParameters } from "../api";
@@ -57,7 +58,7 @@ export function useParametersForm(item: Case): ParametersForm {
   };
   const store = async (values: Values) => {
     const updated = await saveParameters(item.id, clean(values) as Record<string, unknown>);
-    queryClient.setQueryData(["case", item.id], updated);
+    queryClient.setQueryData(queryKeys.case(item.id), updated);
     form.reset(values, { keepValues: true });
   };
   const guarded = (action: (values: Values) => Promise<void>) => async () => {
@@ -91,8 +92,8 @@ export function useParametersForm(item: Case): ParametersForm {
     }
     await store(values);
     const queued = await runCase(item.id);
-    queryClient.setQueryData(["case", item.id], queued);
-    await queryClient.invalidateQueries({ queryKey: ["cases", item.project_id] });
+    queryClient.setQueryData(queryKeys.case(item.id), queued);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.cases.ofProject(item.project_id) });
   });
   return { form, busy, save, run };
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { Feature } from "geojson";
 import type { Layer, PathOptions } from "leaflet";
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../../../api/queryKeys";
 import { useLeafletMap } from "../../map/MapContext";
 import { L } from "../../map/leaflet";
 import { fetchLayerJson } from "../api";
@@ -20,7 +21,7 @@ export interface GeoJsonLook {
 export function GeoJsonResult({ url, look, testId }: { url: string; look: GeoJsonLook; testId: string }) {
   const map = useLeafletMap();
   const data = useQuery({
-    queryKey: ["result-layer", url],
+    queryKey: queryKeys.resultLayer(url),
     queryFn: () => fetchLayerJson(url),
     staleTime: Infinity,
   });

@@ -11,6 +11,7 @@ import {
 import type { CaseResult } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../../api/queryKeys";
 import { fetchLayerJson } from "../api";
 import type { ResultGroup } from "./resultStyle";
 import { RAMP_GRADIENT, legendOf } from "./resultStyle";
@@ -75,7 +76,7 @@ export function ResultControls({
 }) {
   const { t } = useTranslation();
   const outlines = useQuery({
-    queryKey: ["result-layer", outlinesUrl],
+    queryKey: queryKeys.resultLayer(outlinesUrl),
     queryFn: () => fetchLayerJson(outlinesUrl ?? ""),
     enabled: outlinesUrl !== null,
     staleTime: Infinity,

@@ -5,6 +5,7 @@ import type { Project } from "@soracity/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { queryKeys } from "../../../api/queryKeys";
 import { useFailure } from "../../../hooks/useFailure";
 import { mapQueries } from "../../map/api";
 import { SiteDialog } from "./SiteDialog";
@@ -63,9 +64,9 @@ export function SiteSection({ project, editable }: { project: Project; editable:
           onError={(error) => fail(error)}
           onSaved={(saved) => {
             setOpen(false);
-            queryClient.setQueryData(["projects", "one", saved.id], saved);
+            queryClient.setQueryData(queryKeys.projects.one(saved.id), saved);
             enqueueSnackbar(saved.site ? t("site.saved") : t("site.cleared"), { variant: "success" });
-            void queryClient.invalidateQueries({ queryKey: ["projects"] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
           }}
         />
       ) : null}
