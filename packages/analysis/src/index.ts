@@ -1,12 +1,11 @@
 // @soracity/analysis: a case (site, parameters, buildings) -> engine input -> results in lon/lat. No I/O.
 import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "./types";
-import { runNoise } from "./noise";
-import { runShadow } from "./shadow/run";
-import { runVibration } from "./vibration";
+import { SERVICE_PIPELINES } from "./services";
 
 export type { AnalysisControl, AnalysisInput, AnalysisLayer, AnalysisOutput } from "./types";
 export { AnalysisInputError } from "./types";
-export { cityQueryBbox } from "./query";
+export { SERVICE_PIPELINES, analysisTileCount, cityQueryBbox } from "./services";
+export type { ServicePipeline } from "./services";
 export type { LonLatBbox } from "./query";
 export { SiteFrame } from "./frame";
 export { runParameters } from "./validate";
@@ -22,7 +21,5 @@ export async function runAnalysis(
   control: AnalysisControl = {},
 ): Promise<AnalysisOutput> {
   control.signal?.throwIfAborted();
-  if (input.service === "hikage") return runShadow(input, control);
-  if (input.service === "noise") return runNoise(input, control);
-  return runVibration(input, control);
+  return SERVICE_PIPELINES[input.service].run(input, control);
 }

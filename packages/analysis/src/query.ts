@@ -1,6 +1,4 @@
-import type { ServiceType } from "@soracity/contracts";
 import { openRing } from "@soracity/contracts";
-import type { AnalysisInput } from "./types";
 import { runParameters } from "./validate";
 
 export type LonLatBbox = [minLon: number, minLat: number, maxLon: number, maxLat: number];
@@ -15,42 +13,32 @@ function grow(b: LonLatBbox | null, points: readonly (readonly number[])[]): Lon
   return out;
 }
 
-/**
- * The lon/lat bbox of the catalogue buildings a run needs, or null when none. Shadow: the target range (the
- * engine uses the buildings whose bbox meets it, as a bbox query of the catalogue returns them; the shadows
- * of buildings beyond it are left out by definition of the target range). Noise: the extent (rotated) with
- * the sources, barriers and receivers. Vibration: none. Throws AnalysisInputError for parameters that
- * cannot run.
+/** Shadow: the target range (the engine uses the buildings whose bbox meets it, as a bbox query of the
+ * catalogue returns them; the shadows of buildings beyond it are left out by definition of the target range).
  */
-export function cityQueryBbox(
-  service: ServiceType,
-  site: AnalysisInput["site"],
-  parameters: unknown,
-): LonLatBbox | null {
-  void site;
-  if (service === "hikage") {
-    const p = runParameters("hikage", parameters);
-    return p.target_range ? grow(null, openRing(p.target_range.coordinates[0] ?? [])) : null;
+export function shadowCityBbox(parameters: unknown): LonLatBbox | null {
+  const p = runParameters("hikage", parameters);
+  return p.target_range ? grow(null, openRing(p.target_range.coordinates[0] ?? [])) : null;
+}
+
+/** Noise: the extent (rotated) with the sources, barriers and receivers. */
+export function noiseCityBbox(parameters: unknown): LonLatBbox | null {
+  const p = runParameters("noise", parameters);
+  let b: LonLatBbox | null = null;
+  if (p.extent) {
+    const e = p.extent;
+    // A rotated extent stays within the circle through its corners: take that circle's bbox in degrees.
+    const cx = (e.min_lon + e.max_lon) / 2;
+    const cy = (e.min_lat + e.max_lat) / 2;
+    const k = Math.cos((cy * Math.PI) / 180);
+    const r = Math.hypot((e.max_lon - e.min_lon) * k, e.max_lat - e.min_lat) / 2;
+    b = grow(null, [
+      [cx - r / k, cy - r],
+      [cx + r / k, cy + r],
+    ]);
   }
-  if (service === "noise") {
-    const p = runParameters("noise", parameters);
-    let b: LonLatBbox | null = null;
-    if (p.extent) {
-      const e = p.extent;
-      // A rotated extent stays within the circle through its corners: take that circle's bbox in degrees.
-      const cx = (e.min_lon + e.max_lon) / 2;
-      const cy = (e.min_lat + e.max_lat) / 2;
-      const k = Math.cos((cy * Math.PI) / 180);
-      const r = Math.hypot((e.max_lon - e.min_lon) * k, e.max_lat - e.min_lat) / 2;
-      b = grow(null, [
-        [cx - r / k, cy - r],
-        [cx + r / k, cy + r],
-      ]);
-    }
-    for (const s of p.sources)
-      b = grow(b, s.points ?? (s.lon !== undefined && s.lat !== undefined ? [[s.lon, s.lat]] : []));
-    for (const bar of p.barriers) b = grow(b, bar.points);
-    return grow(b, p.receivers);
-  }
-  return null;
+  for (const s of p.sources)
+    b = grow(b, s.points ?? (s.lon !== undefined && s.lat !== undefined ? [[s.lon, s.lat]] : []));
+  for (const bar of p.barriers) b = grow(b, bar.points);
+  return grow(b, p.receivers);
 }

@@ -1,0 +1,49 @@
+import type { ServiceType } from "@soracity/contracts";
+import { runNoise } from "./noise";
+import type { LonLatBbox } from "./query";
+import { noiseCityBbox, shadowCityBbox } from "./query";
+import { runShadow, shadowTileCount } from "./shadow/run";
+import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "./types";
+import { runVibration } from "./vibration";
+
+// The pipeline's registry of services (issue 23): how each service type runs. `satisfies Record<ServiceType,
+// ...>` makes a service type without an entry a compile error; there is no catch-all branch.
+
+/** One service as the pipeline runs it. */
+export interface ServicePipeline {
+  /** Validates the parameters (AnalysisInputError), computes, and answers in lon/lat. */
+  run(input: AnalysisInput, control: AnalysisControl): Promise<AnalysisOutput>;
+  /** The lon/lat bbox of the catalogue buildings a run needs, or null when it needs none. */
+  cityBbox(parameters: unknown): LonLatBbox | null;
+  /**
+   * Row bands a run splits into so that each has at most `maxCellSteps` cells x time steps (any worker
+   * computes any band: runShadowTile, assembleShadowTiles), or null when the service's runs do not split.
+   */
+  tileCount: ((input: AnalysisInput, maxCellSteps: number) => number) | null;
+}
+
+export const SERVICE_PIPELINES = {
+  hikage: { run: runShadow, cityBbox: shadowCityBbox, tileCount: shadowTileCount },
+  noise: { run: runNoise, cityBbox: noiseCityBbox, tileCount: null },
+  // Ground vibration: no building enters the attenuation.
+  vibration: { run: runVibration, cityBbox: () => null, tileCount: null },
+} satisfies Record<ServiceType, ServicePipeline>;
+
+/**
+ * The lon/lat bbox of the catalogue buildings a run needs, or null when none (per service: see the package
+ * README). Throws AnalysisInputError for parameters that cannot run.
+ */
+export function cityQueryBbox(
+  service: ServiceType,
+  site: AnalysisInput["site"],
+  parameters: unknown,
+): LonLatBbox | null {
+  void site;
+  return SERVICE_PIPELINES[service].cityBbox(parameters);
+}
+
+/** Pieces a run splits into (1 for a service whose runs do not split). */
+export function analysisTileCount(input: AnalysisInput, maxCellSteps: number): number {
+  const count = SERVICE_PIPELINES[input.service].tileCount;
+  return count ? count(input, maxCellSteps) : 1;
+}
