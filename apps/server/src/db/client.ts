@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { withPreparedReads } from "./pglite-reads";
+import { releasingLostClients } from "./pool-clients";
 import { countingWrites, WriteCounter } from "./write-counter";
 import * as schema from "./schema";
 
@@ -46,8 +47,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client losing its connection (server restart) must not crash the process; queries retry on a new one.
     pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
+    // A client checked out (a transaction, a pg-boss statement) has no listener of the pool's: its connection
+    // lost (57P01 on a failover, a restart, pg_terminate_backend, idle_in_transaction_session_timeout) would be an
+    // unhandled 'error' event that ends the process. Its statement fails by itself (503, see unavailable.ts) and
+    // the pool drops the client when it is released, so the event needs nothing more than a listener.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const writes = new WriteCounter();
-    const db = drizzlePg(countingWrites(pool, writes), { schema });
+    const db = drizzlePg(countingWrites(releasingLostClients(pool), writes), { schema });
     return {
       db,
       driver: "postgres",

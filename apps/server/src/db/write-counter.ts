@@ -38,7 +38,7 @@ function countingQuery(query: Query, counter: WriteCounter): Query {
 }
 
 /** Binds methods to the target, so pg's own `this` is kept behind the proxy. */
-function bound(target: object, property: string | symbol): unknown {
+export function bound(target: object, property: string | symbol): unknown {
   const value: unknown = Reflect.get(target, property, target);
   return typeof value === "function" ? (value as Query).bind(target) : value;
 }

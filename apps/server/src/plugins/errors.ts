@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorCode } from "@soracity/contracts";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError, errorBody } from "../lib/errors";
 import { isUnstorableTextError } from "./storable-text";
 
@@ -53,6 +54,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send(errorBody("bad_request", "The request holds characters that cannot be stored (NUL)."));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // A failover or restart of PostgreSQL: the pool reconnects by itself, the client may try again.
+      request.log.warn({ err }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "1")
+        .send(errorBody("unavailable", "The service is temporarily unavailable. Try again in a moment."));
     }
     request.log.error({ err }, "unexpected error");
     return reply.status(500).send(errorBody("internal", "Internal server error."));
