@@ -101,7 +101,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     sessions,
     me: new MeService(new MeRepository(db), users, passwords, sessions),
     account,
-    tokens: new ApiTokensService(new ApiTokensRepository(db)),
+    tokens: new ApiTokensService(new ApiTokensRepository(db), passwords),
     contact: new ContactService(new ContactRepository(db), mail),
     mail,
     notifications,

@@ -132,6 +132,8 @@ export const apiTokenCreateSchema = z.object({
     .min(1, "token.expiry_invalid")
     .max(API_TOKEN_MAX_DAYS, "token.expiry_invalid")
     .optional(),
+  /** The account's password, typed again: a token is as strong as a session, so minting one asks for it. */
+  password: text({ error: "token.password_required" }).min(1, "token.password_required").max(256),
 });
 export type ApiTokenCreate = z.input<typeof apiTokenCreateSchema>;
 export const apiTokenSchema = z.object({

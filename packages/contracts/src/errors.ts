@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   "unprocessable",
   "rate_limited",
   "limit_reached",
+  /** The call needs a signed-in session: an API token cannot do it (create tokens). */
+  "session_required",
   "internal",
   "unavailable",
   ...MODEL_FILE_ERROR_CODES,

@@ -55,6 +55,8 @@ export const passwordChangeSchema = z
     old_password: text({ error: "password.old_required" }).min(1, "password.old_required").max(256),
     password: passwordSchema,
     password_confirm: text({ error: "password.confirm_required" }).min(1, "password.confirm_required"),
+    /** Also revoke every API token of the account (left out: yes; a changed password ends them by default). */
+    revoke_tokens: z.boolean({ error: "password.revoke_tokens_invalid" }).default(true),
   })
   .refine((body) => body.password === body.password_confirm, {
     path: ["password_confirm"],

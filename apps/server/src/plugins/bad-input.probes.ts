@@ -87,7 +87,7 @@ export const textProbes = (ids: BadInputIds): Probe[] => [
     name: "token name",
     method: "POST",
     url: () => "/api/me/tokens",
-    body: (b) => ({ name: b }),
+    body: (b) => ({ name: b, password: "Sora-City1" }),
     path: "name",
   },
   {

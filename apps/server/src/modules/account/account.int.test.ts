@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactInquiries, newsPosts, passwordResets, pendingRegistrations, users } from "../../db/schema";
 import { call, multipartFile, ok, png, type TestUser } from "../../test/dashboard";
-import { sessionCookie } from "../../test/test-app";
+import { registration, sessionCookie } from "../../test/test-app";
 import { plannedBuildingCase, projectAt, waitForStatus } from "../analysis/analysis.fixtures";
 import { allFiles, findTraces } from "./account.walk";
 import { useTestApp } from "../../test/use-test-app";
@@ -146,6 +146,7 @@ async function populate(
   // Tokens, a second session, inquiries (signed in and out), a reset link, a pending registration, a news post.
   const token = await ok<{ id: string; token: string }>(server.app, leaver, "POST", "/api/me/tokens", {
     name: "cli",
+    password: registration().password,
   });
   const second: TestUser = { ...leaver, cookie: sessionCookie(await signIn(leaver.email)) };
   const inquiry = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, ok, type TestUser } from "../../test/dashboard";
-import { SAME_ORIGIN } from "../../test/test-app";
+import { registration, SAME_ORIGIN } from "../../test/test-app";
 import { inquiryBody, newsBody, signUpOperator } from "./admin.fixtures";
 import { useTestApp } from "../../test/use-test-app";
 
@@ -83,7 +83,11 @@ const ROUTES: Route[] = [
 
 async function createToken(owner: TestUser, scope: "full" | "read"): Promise<string> {
   return (
-    await ok<{ token: string }>(server.app, owner, "POST", "/api/me/tokens", { name: `t-${scope}`, scope })
+    await ok<{ token: string }>(server.app, owner, "POST", "/api/me/tokens", {
+      name: `t-${scope}`,
+      scope,
+      password: registration().password,
+    })
   ).token;
 }
 

@@ -74,6 +74,20 @@ describe("POST /api/auth/password/forgot", () => {
 });
 
 describe("POST /api/auth/password/reset", () => {
+  it("revokes every API token of the user (issue 22, F12)", async () => {
+    const user = await server.signUp();
+    const created = await server.app.inject({
+      method: "POST",
+      url: "/api/me/tokens",
+      payload: { name: "cli", password: PASSWORD },
+      headers: { cookie: user.cookie, ...SAME_ORIGIN },
+    });
+    const bearer = { authorization: `Bearer ${String(created.json().token)}` };
+    expect((await server.app.inject({ url: "/api/me", headers: bearer })).statusCode).toBe(200);
+    expect((await reset(await resetToken(user))).statusCode).toBe(204);
+    expect((await server.app.inject({ url: "/api/me", headers: bearer })).statusCode).toBe(401);
+  });
+
   it("sets the password, signs out every session of the user, and works once", async () => {
     const user = await server.signUp();
     const second = sessionCookie(await login(user.email, PASSWORD));

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type PasswordResetRow, passwordResets, sessions, users } from "../../db/schema";
+import { apiTokens, type PasswordResetRow, passwordResets, sessions, users } from "../../db/schema";
 
 /** The SQL of password reset links (tokens stored as their sha256). */
 export class PasswordResetRepository {
@@ -21,8 +21,8 @@ export class PasswordResetRepository {
 
   /**
    * Uses the link `resetId` (only while it is unused: a second, concurrent use finds nothing and returns false),
-   * stores the new password hash, marks the user's other open links used, and signs the user out everywhere, in
-   * one transaction. The deleted sessions and the updated user move the auth change counter (migration 0008), so
+   * stores the new password hash, marks the user's other open links used, signs the user out everywhere and
+   * revokes their API tokens (whoever took the account may have made some), in one transaction. The deleted sessions and the updated user move the auth change counter (migration 0008), so
    * other processes drop their cached sessions within a second.
    */
   async consume(resetId: string, userId: string, passwordHash: string, at: Date): Promise<boolean> {
@@ -39,6 +39,10 @@ export class PasswordResetRepository {
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx
+        .update(apiTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
       return true;
     });
   }

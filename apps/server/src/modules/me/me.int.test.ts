@@ -8,6 +8,14 @@ import { useTestApp } from "../../test/use-test-app";
 const server = useTestApp();
 
 const PASSWORD = "Sora-City1";
+/** A new API token of `user` (created with their password). */
+const newToken = async (user: TestUser, password = PASSWORD): Promise<string> => {
+  const created = await call(server.app, user, "POST", "/api/me/tokens", { name: "cli", password });
+  if (created.statusCode !== 201) throw new Error(`token: ${created.statusCode} ${created.body}`);
+  return String(created.json().token);
+};
+const viaToken = (token: string) =>
+  server.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } });
 const signIn = (email: string, password: string) =>
   server.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 /** A second session of the same user (another browser). */
@@ -191,8 +199,7 @@ describe("PUT /api/me/password", () => {
 
   it("through an API token: every session is signed out", async () => {
     const user = await server.signUp();
-    const created = await call(server.app, user, "POST", "/api/me/tokens", { name: "cli" });
-    const token = created.json().token as string;
+    const token = await newToken(user);
     const res = await server.app.inject({
       method: "PUT",
       url: "/api/me/password",
@@ -201,5 +208,23 @@ describe("PUT /api/me/password", () => {
     });
     expect(res.statusCode).toBe(204);
     expect((await call(server.app, user, "GET", "/api/me")).statusCode).toBe(401);
+  });
+
+  it("revokes every API token of the user, unless revoke_tokens is false (issue 22, F12)", async () => {
+    const user = await server.signUp();
+    const other = await server.signUp();
+    const [first, second, others] = [await newToken(user), await newToken(user), await newToken(other)];
+    const change = { old_password: PASSWORD, password: "New-Pass9", password_confirm: "New-Pass9" };
+    expect((await call(server.app, user, "PUT", "/api/me/password", change)).statusCode).toBe(204);
+    expect((await viaToken(first)).statusCode).toBe(401);
+    expect((await viaToken(second)).statusCode).toBe(401);
+    expect((await viaToken(others)).statusCode).toBe(200);
+    expect((await call(server.app, user, "GET", "/api/me/tokens")).json()).toEqual([]);
+
+    const kept = await newToken(user, "New-Pass9");
+    const keep = { old_password: "New-Pass9", password: "New-Pass8", password_confirm: "New-Pass8" };
+    const res = await call(server.app, user, "PUT", "/api/me/password", { ...keep, revoke_tokens: false });
+    expect(res.statusCode).toBe(204);
+    expect((await viaToken(kept)).statusCode).toBe(200);
   });
 });

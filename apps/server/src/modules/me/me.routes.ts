@@ -60,7 +60,9 @@ export const meRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services
       config: { rateLimit },
       schema: {
         tags: ["me"],
-        summary: "Change the password; every other session of the user is signed out",
+        summary:
+          "Change the password; every other session of the user is signed out and, unless `revoke_tokens` " +
+          "is false, every API token revoked",
         body: passwordChangeSchema,
         response: { 204: noContent, ...errorResponses(400, 401, 403, 429) },
       },

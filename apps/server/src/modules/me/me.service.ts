@@ -40,14 +40,15 @@ export class MeService {
 
   /**
    * Checks the current password (400 `password.wrong` on `old_password`), stores the new one and signs out
-   * every other session of the user; the caller's own session (if the call came with one) stays.
+   * every other session of the user; the caller's own session (if the call came with one) stays. Every API
+   * token of the user is revoked unless `revoke_tokens` is false.
    */
   async changePassword(user: UserRow, body: PasswordChange, currentSessionId: string | null): Promise<void> {
     if (!(await this.passwords.verify(user.passwordHash, body.old_password))) {
       throw wrongPassword("old_password");
     }
     const hash = await this.passwords.hash(body.password);
-    await this.repo.changePassword(user.id, hash, currentSessionId);
+    await this.repo.changePassword(user.id, hash, currentSessionId, body.revoke_tokens !== false);
     this.sessions.forgetUser(user.id);
   }
 }

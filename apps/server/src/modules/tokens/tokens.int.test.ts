@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiTokens } from "../../db/schema";
 import { sha256Hex } from "../../lib/tokens";
-import { SAME_ORIGIN, sessionCookie } from "../../test/test-app";
+import { registration, SAME_ORIGIN, sessionCookie } from "../../test/test-app";
 import { registerAndConfirm } from "../../test/dashboard";
 import { useTestApp } from "../../test/use-test-app";
 
@@ -16,11 +16,12 @@ beforeAll(async () => {
   otherCookie = await signUp();
 });
 
+const PASSWORD = registration().password;
 const createToken = (name: string, session = cookie, extra: Record<string, unknown> = {}) =>
   server.app.inject({
     method: "POST",
     url: "/api/me/tokens",
-    payload: { name, ...extra },
+    payload: { name, password: PASSWORD, ...extra },
     headers: { cookie: session, ...SAME_ORIGIN },
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -61,11 +62,43 @@ describe("personal API tokens", () => {
     const { token } = (await createToken("no-origin")).json();
     const res = await server.app.inject({
       method: "POST",
-      url: "/api/me/tokens",
-      payload: { name: "x" },
+      url: "/api/workspaces",
+      payload: { name: "via token" },
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it("a token cannot mint tokens: 403 session_required, nothing stored (issue 22, F12)", async () => {
+    const { token } = (await createToken("minter")).json();
+    const ids = async () =>
+      (await server.app.inject({ url: "/api/me/tokens", headers: { cookie } }))
+        .json()
+        .map((t: { id: string }) => t.id);
+    const before = await ids();
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/me/tokens",
+      payload: { name: "child", password: PASSWORD },
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("session_required");
+    expect(await ids()).toEqual(before);
+  });
+
+  it("asks for the account's password to create a token (issue 22, F12)", async () => {
+    const before = (await server.app.inject({ url: "/api/me/tokens", headers: { cookie } })).json();
+    const wrong = await createToken("guess", cookie, { password: "Not-The-Pass1" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual([{ path: "password", message: "password.wrong" }]);
+    const missing = await createToken("none", cookie, { password: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual([{ path: "password", message: "token.password_required" }]);
+    // Another user's password is not this account's.
+    const theirs = await createToken("theirs", otherCookie, { password: "Sora-City-Other9" });
+    expect(theirs.statusCode).toBe(400);
+    expect((await server.app.inject({ url: "/api/me/tokens", headers: { cookie } })).json()).toEqual(before);
   });
 
   it("revokes: the token then answers 401 and leaves the list", async () => {

@@ -1,7 +1,9 @@
 import type { ApiTokenCreate } from "@soracity/contracts";
 import type { ApiTokenRow, UserRow } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import type { PasswordHasher } from "../../lib/passwords";
 import { randomToken, sha256Hex } from "../../lib/tokens";
+import { wrongPassword } from "../me/me.service";
 import type { ApiTokensRepository } from "./tokens.repository";
 
 /** Every personal API token starts with this, so leaked tokens are easy to recognise and scan for. */
@@ -10,17 +12,25 @@ const TOUCH_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ApiTokensService {
-  constructor(private readonly repo: ApiTokensRepository) {}
+  constructor(
+    private readonly repo: ApiTokensRepository,
+    private readonly passwords: PasswordHasher,
+  ) {}
 
   list(userId: string) {
     return this.repo.listActive(userId, new Date());
   }
 
-  /** Creates a token; the plain value is returned once and only its hash is stored. */
+  /**
+   * Creates a token once the account's password is typed again (400 `password.wrong` on `password`); the plain
+   * value is returned once and only its hash is stored.
+   */
   async create(
-    userId: string,
-    input: { name: string; scope?: ApiTokenCreate["scope"]; expires_in_days?: number },
+    user: Pick<UserRow, "id" | "passwordHash">,
+    input: { name: string; scope?: ApiTokenCreate["scope"]; expires_in_days?: number; password: string },
   ) {
+    if (!(await this.passwords.verify(user.passwordHash, input.password))) throw wrongPassword("password");
+    const userId = user.id;
     const token = `${API_TOKEN_PREFIX}${randomToken()}`;
     const days = input.expires_in_days;
     const row = await this.repo.insert({

@@ -1,15 +1,15 @@
-import { Box, Button, Stack, TextField } from "@mui/material";
+import { Box, Button, Checkbox, FormControlLabel, Stack, TextField } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordChangeSchema } from "@soracity/contracts";
 import type { PasswordChange } from "@soracity/contracts";
 import { useSnackbar } from "notistack";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { changePassword } from "./api";
 import { applyFieldErrors } from "./serverErrors";
 
 const FIELDS = ["old_password", "password", "password_confirm"] as const;
-const EMPTY: PasswordChange = { old_password: "", password: "", password_confirm: "" };
+const EMPTY: PasswordChange = { old_password: "", password: "", password_confirm: "", revoke_tokens: true };
 const AUTOCOMPLETE = {
   old_password: "current-password",
   password: "new-password",
@@ -18,12 +18,13 @@ const AUTOCOMPLETE = {
 
 /**
  * Password change (spec §5 rules, shared schema): a wrong current password comes back as a field error;
- * on success the other sessions of the user are signed out by the server and the form empties.
+ * on success the other sessions of the user are signed out by the server and the form empties. API tokens are
+ * revoked too unless the box is cleared.
  */
 export function PasswordForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordChange>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     mode: "onTouched",
     defaultValues: EMPTY,
@@ -61,6 +62,25 @@ export function PasswordForm() {
             slotProps={{ htmlInput: { "data-testid": `password-${name}` } }}
           />
         ))}
+        <Controller
+          control={control}
+          name="revoke_tokens"
+          render={({ field }) => (
+            <FormControlLabel
+              label={t("profile.revoke_tokens")}
+              control={
+                <Checkbox
+                  name={field.name}
+                  inputRef={field.ref}
+                  checked={field.value !== false}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  data-testid="password-revoke-tokens"
+                />
+              }
+            />
+          )}
+        />
       </Stack>
       <Stack direction="row" sx={{ justifyContent: "flex-end", mt: 1, maxWidth: 480 }}>
         <Button type="submit" variant="contained" data-testid="password-save" disabled={isSubmitting}>
