@@ -16,7 +16,11 @@ export type CityModelErrorCode =
   | "unsupported_crs"
   | "no_buildings"
   /** A building's footprint crosses or touches itself (a bow-tie); the message names the building. */
-  | "invalid_footprint";
+  | "invalid_footprint"
+  /** A coordinate or height that is not a finite number. */
+  | "non_finite_number"
+  /** A building outside longitude/latitude, wider than 5 km or higher than 1,000 m. */
+  | "implausible_geometry";
 
 export class CityModelError extends Error {
   readonly code: CityModelErrorCode;

@@ -1,4 +1,5 @@
 export * from "./errors";
+export { BUILDING_MAX_HEIGHT_METRES, BUILDING_MAX_SPAN_METRES, checkUserBuilding } from "./checks";
 export type * from "./model";
 export { readCityGml, readCityGmlAll } from "./citygml/reader";
 export type { CityGmlInput, CityGmlOptions } from "./citygml/reader";

@@ -21,6 +21,10 @@ export const MODEL_FILE_ERROR_CODES = [
   "no_buildings",
   /** A building's footprint crosses or touches itself (a bow-tie): refused, never repaired. */
   "invalid_footprint",
+  /** A coordinate or height that is not a finite number (1e309, NaN in a glTF buffer): issue 22, F8. */
+  "non_finite_number",
+  /** Outside longitude/latitude, wider than 5 km or higher than 1,000 m: wrong units or a broken file. */
+  "implausible_geometry",
   /** A bare .shp/.shx/.dbf/.prj: spec §5, shapefiles must be zipped. */
   "shapefile_not_zipped",
   /** Not .gml/.xml, .ifc, .zip, .geojson/.json, .glb/.gltf. */

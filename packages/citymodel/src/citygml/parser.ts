@@ -304,6 +304,8 @@ export class CityGmlSax {
     switch (field) {
       case "measuredHeight": {
         const v = Number(s);
+        if (v === Infinity)
+          throw new CityModelError("non_finite_number", "measuredHeight is not a finite number");
         if (Number.isFinite(v) && v > 0) {
           if (inPart) b.partMeasuredHeight = Math.max(b.partMeasuredHeight ?? 0, v);
           else b.measuredHeight = v;

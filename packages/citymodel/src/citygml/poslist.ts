@@ -64,6 +64,8 @@ export function parseNumberBytes(bytes: Uint8Array, from: number, to: number, ou
     if (Number.isNaN(v)) {
       const token = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", start, i);
       v = Number(token);
+      if (v === Infinity || v === -Infinity)
+        throw new CityModelError("non_finite_number", `coordinate "${token}" is not a finite number`);
       if (!Number.isFinite(v)) throw new CityModelError("malformed_xml", `bad coordinate "${token}"`);
     }
     out.push(v);

@@ -1,4 +1,5 @@
 import type { Meters } from "@soracity/engine/units";
+import { CityModelError } from "../errors";
 import type { GeoJsonFeature, GeoJsonGeometry, Position } from "../geojson-types";
 import { openRing, orientPolygon } from "../geom/rings";
 import { assertSimpleFootprint } from "../geom/simple";
@@ -22,10 +23,26 @@ export interface FootprintHeightOptions {
 
 type Convert = (x: number, y: number) => [number, number];
 
-const num = (v: unknown): number | undefined => {
+/**
+ * A measure property (height, storeys, ground): the number, or undefined when missing or not numeric (a blank
+ * or NaN field of a shapefile is missing data). An infinite one (JSON's 1e309, text "1e400") is refused: it is
+ * a broken file, not a missing value.
+ */
+const num = (props: Record<string, unknown>, key: string): number | undefined => {
+  const v = props[key];
   const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  if (n === Infinity || n === -Infinity)
+    throw new CityModelError("non_finite_number", `property ${key} is not a finite number`);
   return Number.isFinite(n) ? n : undefined;
 };
+
+/** A position's x and y; JSON's 1e309 (Infinity) or a shapefile's NaN is refused before any geometry. */
+function finitePosition(p: Position): [number, number] {
+  const [x, y] = p;
+  if (!Number.isFinite(x) || !Number.isFinite(y))
+    throw new CityModelError("non_finite_number", "a coordinate is not a finite number");
+  return [x, y];
+}
 
 function polygons(geometry: GeoJsonGeometry | null, convert: Convert): LonLatPolygon[] {
   if (!geometry) return [];
@@ -39,7 +56,7 @@ function polygons(geometry: GeoJsonGeometry | null, convert: Convert): LonLatPol
     .map((rings) =>
       orientPolygon(
         rings
-          .map((ring) => openRing(ring.map((p) => convert(p[0], p[1]) as LonLat)))
+          .map((ring) => openRing(ring.map((p) => convert(...finitePosition(p)) as LonLat)))
           .filter((ring) => ring.length >= 3),
       ),
     )
@@ -62,14 +79,14 @@ export function featuresToBuildings(
     const footprint = polygons(f.geometry, convert);
     if (footprint.length === 0) return;
     const props = f.properties ?? {};
-    const h = num(props[heightKey]);
-    const storeys = num(props[storeysKey]);
+    const h = num(props, heightKey);
+    const storeys = num(props, storeysKey);
     let height = 0;
     let heightSource: Building["heightSource"] = "none";
     if (h !== undefined && h > 0) [height, heightSource] = [h, "attribute"];
     else if (storeys !== undefined && storeys > 0) [height, heightSource] = [storeys * perStorey, "storeys"];
     const groundZ =
-      (options.groundAttribute ? num(props[options.groundAttribute]) : undefined) ??
+      (options.groundAttribute ? num(props, options.groundAttribute) : undefined) ??
       options.groundElevation ??
       0;
     const idKey = options.idAttribute ?? "gml_id";

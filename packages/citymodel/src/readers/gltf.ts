@@ -2,6 +2,7 @@ import { NodeIO } from "@gltf-transform/core";
 import type { Document } from "@gltf-transform/core";
 import { CityModelError } from "../errors";
 import type { Building, SurfaceType } from "../model";
+import { checkGltfBounds, splitGlb } from "./gltf-check";
 import { anchorTransform, meshesToBuilding } from "./placement";
 import type { ModelMesh, Placement } from "./placement";
 
@@ -51,10 +52,16 @@ async function load(
   const io = new NodeIO();
   const isGlb = bytes.length >= 4 && new TextDecoder().decode(bytes.subarray(0, 4)) === "glTF";
   try {
-    if (isGlb) return await io.readBinary(bytes);
-    const json = JSON.parse(new TextDecoder().decode(bytes)) as Parameters<NodeIO["readJSON"]>[0]["json"];
-    return await io.readJSON({ json, resources });
+    if (isGlb) {
+      const { json, bin } = splitGlb(bytes);
+      checkGltfBounds(json, bin, {});
+      return await io.readBinary(bytes);
+    }
+    const json: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    checkGltfBounds(json, undefined, resources);
+    return await io.readJSON({ json: json as Parameters<NodeIO["readJSON"]>[0]["json"], resources });
   } catch (cause) {
+    if (cause instanceof CityModelError) throw cause;
     throw new CityModelError("malformed_gltf", (cause as Error).message, { cause });
   }
 }

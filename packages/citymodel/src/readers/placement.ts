@@ -1,3 +1,4 @@
+import { CityModelError } from "../errors";
 import type { Degrees, Meters } from "@soracity/engine/units";
 import { DEG_TO_RAD } from "@soracity/engine/units";
 import { EnuFrame } from "../geo/enu";
@@ -105,6 +106,9 @@ export function meshesToBuilding(
     const p = mesh.positions;
     for (let i = 0; i < p.length; i += 3) {
       const g = toGeo(p[i], p[i + 1], p[i + 2]);
+      // A NaN or infinite vertex (a glTF or IFC buffer holds any bytes) would otherwise surface as a bad footprint.
+      if (!Number.isFinite(g[0]) || !Number.isFinite(g[1]) || !Number.isFinite(g[2]))
+        throw new CityModelError("non_finite_number", `building ${id}: a vertex is not a finite number`);
       out.push(g[0], g[1], g[2]);
       plan.push([g[0], g[1]]);
       zlo = Math.min(zlo, g[2]);

@@ -19,6 +19,9 @@ export const MODEL_FILE_MESSAGES: Record<ModelFileErrorCode, string> = {
   unsupported_crs: "The coordinate reference system of the file is not supported.",
   no_buildings: "No buildings were found in the file.",
   invalid_footprint: "A building's footprint crosses itself; draw each footprint as a simple polygon.",
+  non_finite_number: "A coordinate or height in the file is not a finite number.",
+  implausible_geometry:
+    "A building in the file lies outside longitude and latitude, or is wider than 5 km or higher than 1,000 m; check the coordinate system, the units and the anchor.",
   shapefile_not_zipped: "Shapefiles must be uploaded zipped (.shp, .shx and .dbf in one .zip).",
   unsupported_model_type:
     "Upload IFC (.ifc), a zipped shapefile (.zip), GeoJSON (.geojson/.json), glTF (.glb/.gltf) or CityGML (.gml).",

@@ -2,6 +2,7 @@
 import {
   type Building,
   buildingToFeature,
+  checkUserBuilding,
   CityModelError,
   type Placement,
   readCityGmlAll,
@@ -58,6 +59,8 @@ export default threadEntry(async (task: ParseTask): Promise<ParseResult> => {
   let buildings: Building[];
   try {
     buildings = await read(task);
+    // Whatever the reader: no Infinity or NaN, no building across the globe, reaches the stored model.
+    for (const building of buildings) checkUserBuilding(building);
   } catch (err) {
     if (err instanceof CityModelError) return { ok: false, code: err.code, detail: err.message };
     return { ok: false, code: null, detail: err instanceof Error ? (err.stack ?? err.message) : String(err) };
