@@ -100,10 +100,10 @@ export interface ResultLayerSpec<N extends ResultLayerName = ResultLayerName> {
   label: string | null;
 }
 
-const layer = <N extends ResultLayerName>(
+const layer = <N extends ResultLayerName, L extends LegendRange | null>(
   name: N,
-  spec: Omit<ResultLayerSpec<N>, "name" | "meta" | "label"> & { label?: string },
-): ResultLayerSpec<N> => ({
+  spec: Omit<ResultLayerSpec<N>, "name" | "meta" | "label" | "legend"> & { legend: L; label?: string },
+): ResultLayerSpec<N> & { legend: L } => ({
   name,
   ...spec,
   meta: resultLayerMetaSchemas[name],
@@ -191,3 +191,8 @@ export const RESULT_LAYERS = {
     label: "viewer.layer.vibration_contours",
   }),
 } satisfies { [N in ResultLayerName]: ResultLayerSpec<N> };
+
+const BY_NAME = new Map<string, ResultLayerSpec>(Object.values(RESULT_LAYERS).map((l) => [l.name, l]));
+
+/** The spec of a result layer by its name (undefined for a name no service writes). */
+export const resultLayerByName = (name: string): ResultLayerSpec | undefined => BY_NAME.get(name);

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Divider, Stack } from "@mui/material";
 import type { Case } from "@soracity/contracts";
+import { hasShadePoints } from "@soracity/contracts";
 import { ExportDownloads } from "./ExportDownloads";
 import { caseExportLinks } from "./exportLinks";
 import { ShareControls } from "./ShareControls";
@@ -17,7 +18,7 @@ export function CaseShareExports({ item, editable }: { item: Case; editable: boo
       <Divider />
       {editable ? <ShareControls item={item} /> : null}
       {editable ? <Divider /> : null}
-      <ExportDownloads links={links} shadow={item.service_type === "hikage"} />
+      <ExportDownloads links={links} shadow={hasShadePoints(item.service_type)} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from "react";
 import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/material";
 import type { SharedCase } from "@soracity/contracts";
+import { hasShadePoints } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { PointsTable, Summary } from "../analysis/results/ResultSummary";
 import { formatDateTime } from "../../i18n/datetime";
@@ -81,7 +82,7 @@ export function SharedCaseView({ shared }: { shared: SharedCase }) {
                 {t("shareLink.no_results")}
               </Alert>
             )}
-            <ExportDownloads links={shared.exports} shadow={shared.service_type === "hikage"} />
+            <ExportDownloads links={shared.exports} shadow={hasShadePoints(shared.service_type)} />
           </Stack>
         </Paper>
       </Stack>

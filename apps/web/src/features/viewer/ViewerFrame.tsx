@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
+import { RESULT_LAYERS } from "@soracity/contracts";
 import { storedViewerBaseMap, storeViewerBaseMap } from "./baseMaps";
 import { ViewerBaseMapSelect } from "./BaseMapSelect";
 import { Fallback2D } from "./Fallback2D";
@@ -101,8 +102,8 @@ export function ViewerFrame({
   );
 
   if (!site) return <Alert severity="info">{t("viewer.no_site")}</Alert>;
-  const shade = data.scene.result?.layers.find((l) => l.name === "shade_hours_png");
-  const noise = data.scene.result?.layers.find((l) => l.name === "noise_png");
+  const shade = data.scene.result?.layers.find((l) => l.name === RESULT_LAYERS.shade_hours_png.name);
+  const noise = data.scene.result?.layers.find((l) => l.name === RESULT_LAYERS.noise_png.name);
   const legendOf = (meta: Record<string, unknown> | undefined) =>
     (meta?.legend ?? {}) as Record<string, unknown>;
   const num = (v: unknown, d: number) => (typeof v === "number" ? v : d);
@@ -151,15 +152,21 @@ export function ViewerFrame({
             testId="viewer-legend-shade"
             title={t("viewer.legend_shade")}
             min={t("viewer.hours", { value: 0 })}
-            max={t("viewer.hours", { value: fixed(num(legendOf(shade.meta).max_hours, 8)) })}
+            max={t("viewer.hours", {
+              value: fixed(num(legendOf(shade.meta).max_hours, RESULT_LAYERS.shade_hours_png.legend.max)),
+            })}
           />
         ) : null}
         {noise ? (
           <Legend
             testId="viewer-legend-noise"
             title={t("viewer.legend_noise")}
-            min={t("viewer.db", { value: num(legendOf(noise.meta).min_db, 40) })}
-            max={t("viewer.db", { value: num(legendOf(noise.meta).max_db, 80) })}
+            min={t("viewer.db", {
+              value: num(legendOf(noise.meta).min_db, RESULT_LAYERS.noise_png.legend.min),
+            })}
+            max={t("viewer.db", {
+              value: num(legendOf(noise.meta).max_db, RESULT_LAYERS.noise_png.legend.max),
+            })}
           />
         ) : null}
       </Stack>

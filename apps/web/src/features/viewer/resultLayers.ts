@@ -1,4 +1,5 @@
 import type { CaseResult } from "@soracity/contracts";
+import { RESULT_LAYERS } from "@soracity/contracts";
 import type { CesiumWidget, Entity, PointPrimitiveCollection } from "cesium";
 import type { FeatureCollection } from "./api";
 import { addExtruded, addImageOverlay, addLines, addPoints } from "./cesiumLayers";
@@ -42,7 +43,7 @@ export function addSceneData(
     if (png && at) addImageOverlay(widget, name, png.url, at, ground + 0.1);
   }
   const shadeLegend = layer("shade_hours_png")?.meta.legend as { max_hours?: unknown } | undefined;
-  const maxHours = num(shadeLegend?.max_hours, 8);
+  const maxHours = num(shadeLegend?.max_hours, RESULT_LAYERS.shade_hours_png.legend.max);
   const contours = data.geojson.contours;
   if (contours)
     addLines(widget, "contours", contours, lift, (f) => {
@@ -63,7 +64,11 @@ export function addSceneData(
       ),
     );
   const noiseLegend = layer("noise_png")?.meta.legend as { min_db?: unknown; max_db?: unknown } | undefined;
-  const [minDb, maxDb] = [num(noiseLegend?.min_db, 40), num(noiseLegend?.max_db, 80)];
+  const noiseDefaults = RESULT_LAYERS.noise_png.legend;
+  const [minDb, maxDb] = [
+    num(noiseLegend?.min_db, noiseDefaults.min),
+    num(noiseLegend?.max_db, noiseDefaults.max),
+  ];
   const level = (v: unknown) => heatColour((num(v) - minDb) / Math.max(1e-6, maxDb - minDb));
   for (const name of ["noise_contours", "vibration_contours"]) {
     const lines = data.geojson[name];

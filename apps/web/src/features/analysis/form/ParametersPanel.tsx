@@ -7,13 +7,9 @@ import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import { isActive } from "../status";
 import { useFieldMessage } from "../useFieldMessage";
-import { HikageGeometry } from "./HikageGeometry";
-import { HikageModels } from "./HikageModels";
-import { HikageTimeFields } from "./HikageTimeFields";
-import { NoiseFields } from "./NoiseFields";
+import { SERVICE_VIEWS } from "../services";
 import { overlaysOf } from "./overlays";
 import { useParametersForm } from "./useParametersForm";
-import { VibrationFields } from "./VibrationFields";
 
 /**
  * The case's analysis settings in the side panel: the service's form (read-only for viewers, and while a run
@@ -38,6 +34,7 @@ export function ParametersPanel({ item, editable }: { item: Case; editable: bool
     [setCapture, setEdit],
   );
   const rootError = form.formState.errors.root?.message;
+  const { Form } = SERVICE_VIEWS[item.service_type];
   return (
     <FormProvider {...form}>
       <Stack
@@ -51,17 +48,7 @@ export function ParametersPanel({ item, editable }: { item: Case; editable: bool
           void save();
         }}
       >
-        {item.service_type === "hikage" ? (
-          <>
-            <HikageGeometry disabled={disabled} />
-            <HikageModels projectId={item.project_id} disabled={disabled} />
-            <HikageTimeFields disabled={disabled} />
-          </>
-        ) : item.service_type === "noise" ? (
-          <NoiseFields disabled={disabled} />
-        ) : (
-          <VibrationFields disabled={disabled} />
-        )}
+        <Form item={item} disabled={disabled} />
         {rootError ? (
           <Typography color="error" variant="body2" role="alert">
             {message(rootError)}

@@ -75,7 +75,7 @@ export function Layers({ result }: { result: CaseResult }) {
           />
         );
       })}
-      {on("regulation") && result.summary.service_type === "hikage" && result.summary.regulation ? (
+      {on("regulation") && "regulation" in result.summary && result.summary.regulation ? (
         <WorstPoints regulation={result.summary.regulation} />
       ) : null}
       <MapControl position="bottomleft">

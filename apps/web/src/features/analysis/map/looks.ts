@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { Feature } from "geojson";
 import type { CaseResult } from "@soracity/contracts";
+import { RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
@@ -21,8 +22,9 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
     const legend = png ? legendOf(png) : null;
     const fraction = (value: number, min: number, max: number) =>
       max > min ? (value - min) / (max - min) : 1;
-    const hoursMax = legend?.unit === "h" ? legend.max : 8;
-    const dbRange = legend?.unit === "dB" ? legend : { min: 40, max: 80 };
+    const hoursMax = legend?.unit === "h" ? legend.max : RESULT_LAYERS.contours.legend.max;
+    const dbRange = legend?.unit === "dB" ? legend : RESULT_LAYERS.noise_contours.legend;
+    const vibrationRange = RESULT_LAYERS.vibration_contours.legend;
     const band = (feature: Feature) => {
       const min = numberProp(feature, "min_db");
       const max = numberProp(feature, "max_db");
@@ -64,9 +66,13 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
       },
       vibration_contours: {
         style: (feature) => ({
-          color: rampColor(fraction(numberProp(feature, "min_db") ?? 0, 55, 85)),
+          color: rampColor(
+            fraction(numberProp(feature, "min_db") ?? 0, vibrationRange.min, vibrationRange.max),
+          ),
           weight: 1.5,
-          fillColor: rampColor(fraction(numberProp(feature, "min_db") ?? 0, 55, 85)),
+          fillColor: rampColor(
+            fraction(numberProp(feature, "min_db") ?? 0, vibrationRange.min, vibrationRange.max),
+          ),
           fillOpacity: 0.35,
         }),
         label: band,

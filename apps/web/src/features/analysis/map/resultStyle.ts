@@ -1,4 +1,5 @@
-import type { ResultLayer } from "@soracity/contracts";
+import type { ResultLayer, ResultLayerKind } from "@soracity/contracts";
+import { resultLayerByName } from "@soracity/contracts";
 
 // The heat map's colour stops (fraction of the legend's maximum -> RGB), as packages/engine's heatmap.ts
 // paints the PNG: pale yellow (a moment) through orange and red to dark purple (the maximum).
@@ -58,14 +59,21 @@ export function legendOf(layer: ResultLayer): { min: number; max: number; unit: 
 export const RESULT_GROUPS = ["heatmap", "contours", "outlines", "regulation", "facades"] as const;
 export type ResultGroup = (typeof RESULT_GROUPS)[number];
 
-/** The group a layer belongs to (grids have none: they are for the 3D viewer and exports). */
+/** The map's group of each kind of layer (grids and wall points have none: they are for the 3D viewer). */
+const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
+  grid: null,
+  heatmap: "heatmap",
+  contours: "contours",
+  outlines: "outlines",
+  lines: "regulation",
+  points: null,
+  facades: "facades",
+};
+
+/** The group a layer belongs to, by its kind in the contracts' registry (null: not drawn on the map). */
 export function groupOf(name: string): ResultGroup | null {
-  if (name === "shade_hours_png" || name === "noise_png") return "heatmap";
-  if (name === "contours" || name === "noise_contours" || name === "vibration_contours") return "contours";
-  if (name === "outlines") return "outlines";
-  if (name === "regulation_lines") return "regulation";
-  if (name === "facades") return "facades";
-  return null;
+  const spec = resultLayerByName(name);
+  return spec ? GROUP_OF_KIND[spec.kind] : null;
 }
 
 /** Colours of the regulation lines. */

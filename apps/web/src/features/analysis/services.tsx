@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+import type { AnalysisSummary, ServiceType } from "@soracity/contracts";
+import type { ServiceFormProps } from "./form/ServiceForms";
+import { HikageForm, NoiseForm, VibrationForm } from "./form/ServiceForms";
+import { HikageResultSummary, NoiseResultSummary, VibrationResultSummary } from "./results/ServiceSummaries";
+
+// The web's registry of analysis services (issue 23): each service's form and result summary. `satisfies`
+// over every ServiceType makes a service without an entry a compile error; the rest of the web asks the
+// contracts' registry (units, layers, legends) or this one instead of comparing service types.
+
+type SummaryOf<S extends ServiceType> = Extract<AnalysisSummary, { service_type: S }>;
+
+/** One service as the web shows it. */
+export interface ServiceView<S extends ServiceType> {
+  /** The case's parameters form in the side panel. */
+  Form: ComponentType<ServiceFormProps>;
+  /** The summary of a finished run. */
+  Summary: ComponentType<{ summary: SummaryOf<S> }>;
+}
+
+type ServiceViews = { [S in ServiceType]: ServiceView<S> };
+
+export const SERVICE_VIEWS: ServiceViews = {
+  hikage: { Form: HikageForm, Summary: HikageResultSummary },
+  noise: { Form: NoiseForm, Summary: NoiseResultSummary },
+  vibration: { Form: VibrationForm, Summary: VibrationResultSummary },
+};
+
+/** The summary of a run, as its service shows it. */
+export function ServiceSummary<S extends ServiceType>({
+  service,
+  summary,
+}: {
+  service: S;
+  summary: SummaryOf<S>;
+}) {
+  const View: ComponentType<{ summary: SummaryOf<S> }> = SERVICE_VIEWS[service].Summary;
+  return <View summary={summary} />;
+}
