@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok, type TestUser } from "../../test/dashboard";
 import { useTestApp } from "../../test/use-test-app";
-import { newProject, uploadModel } from "./models.test-upload";
+import { newProject, oneBuildingCityGml, uploadModel } from "./models.test-upload";
 
 // Issue 22, F1 and F2: a CityGML upload's codeSpace named the file its code list was read from (any path,
 // resolved against the upload's name): /dev/zero read without end in native code, and a dictionary-shaped XML
@@ -25,24 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(outside, { recursive: true, force: true }));
 
-/** One 0.001 deg square building (35 N, 139 E) whose bldg:usage 401 names `codeSpace`. */
-const cityGml = (codeSpace: string) =>
-  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<core:CityModel xmlns:core="http://www.opengis.net/citygml/2.0" xmlns:gml="http://www.opengis.net/gml"
- xmlns:bldg="http://www.opengis.net/citygml/building/2.0">
-<gml:boundedBy><gml:Envelope srsName="http://www.opengis.net/def/crs/EPSG/0/6697" srsDimension="3">
-<gml:lowerCorner>35 139 0</gml:lowerCorner><gml:upperCorner>35.1 139.1 10</gml:upperCorner></gml:Envelope></gml:boundedBy>
-<core:cityObjectMember><bldg:Building gml:id="B1">
-<bldg:usage codeSpace="${codeSpace}">401</bldg:usage>
-<bldg:measuredHeight uom="m">10</bldg:measuredHeight>
-<bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior><gml:LinearRing>
-<gml:posList>35 139 0 35 139.001 0 35.001 139.001 0 35.001 139 0 35 139 0</gml:posList>
-</gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint>
-</bldg:Building></core:cityObjectMember></core:CityModel>`);
-
 /** Uploads the file and answers its building's attributes through GET .../buildings. */
 async function attributesOf(fileName: string, codeSpace: string) {
-  const res = await uploadModel(server.app, alice, projectId, fileName, cityGml(codeSpace));
+  const res = await uploadModel(server.app, alice, projectId, fileName, oneBuildingCityGml({ codeSpace }));
   expect(res.statusCode, res.body).toBe(201);
   const model = res.json<{ buildings_url: string }>();
   const buildings = await ok<{ features: { properties: Record<string, unknown> }[] }>(

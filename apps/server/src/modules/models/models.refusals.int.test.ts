@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { projectModels } from "../../db/schema";
 import { call, type TestUser } from "../../test/dashboard";
 import { useTestApp } from "../../test/use-test-app";
-import { listModels, newProject, uploadModel } from "./models.test-upload";
+import { listModels, newProject, oneBuildingCityGml, uploadModel } from "./models.test-upload";
 
 // Issue 22, F8 and F14: files whose numbers or lengths cannot be a building. A GeoJSON coordinate of 1e309
 // answered 500 yet was stored, and the project's model list answered 500 from then on; a GLB with lengths
@@ -27,19 +27,6 @@ const geojson = (first = "139.7", height = "12", third = "35.7001") =>
     `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"height":${height}},` +
       `"geometry":{"type":"Polygon","coordinates":[[[${first},35.7],[139.7001,35.7],[139.7001,${third}],[139.7,35.7001],[${first},35.7]]]}}]}`,
   );
-
-/** One building of CityGML whose first posList number is `first`. */
-const cityGml = (first: string) =>
-  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<core:CityModel xmlns:core="http://www.opengis.net/citygml/2.0" xmlns:gml="http://www.opengis.net/gml"
- xmlns:bldg="http://www.opengis.net/citygml/building/2.0">
-<gml:boundedBy><gml:Envelope srsName="http://www.opengis.net/def/crs/EPSG/0/6697" srsDimension="3">
-<gml:lowerCorner>35 139 0</gml:lowerCorner><gml:upperCorner>35.1 139.1 10</gml:upperCorner></gml:Envelope></gml:boundedBy>
-<core:cityObjectMember><bldg:Building gml:id="B1"><bldg:measuredHeight uom="m">10</bldg:measuredHeight>
-<bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior><gml:LinearRing>
-<gml:posList>${first} 139 0 35 139.001 0 35.001 139.001 0 35.001 139 0 ${first} 139 0</gml:posList>
-</gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint>
-</bldg:Building></core:cityObjectMember></core:CityModel>`);
 
 /** A GLB: 12-byte header, JSON chunk (space-padded), BIN chunk (zero-padded), lengths as the file holds. */
 function glb(json: object, bin: Uint8Array): Buffer {
@@ -112,7 +99,7 @@ describe("non-finite numbers in an uploaded model (issue 22, F8)", () => {
   });
 
   it("a CityGML coordinate of 1e309 and a glTF vertex of NaN are refused the same way", async () => {
-    await expectRefused("inf.gml", cityGml("1e309"), "non_finite_number");
+    await expectRefused("inf.gml", oneBuildingCityGml({ firstLat: "1e309" }), "non_finite_number");
     const nan = [...QUAD];
     nan[4] = NaN;
     await expectRefused("nan.glb", quadGlb(nan), "non_finite_number", ANCHOR);
@@ -121,7 +108,7 @@ describe("non-finite numbers in an uploaded model (issue 22, F8)", () => {
   it("the same files with finite numbers are stored and listed", async () => {
     for (const [name, data, fields] of [
       ["ok.geojson", geojson(), {}],
-      ["ok.gml", cityGml("35"), {}],
+      ["ok.gml", oneBuildingCityGml({}), {}],
       ["ok.glb", quadGlb(QUAD), ANCHOR],
     ] as const) {
       const res = await uploadModel(server.app, alice, projectId, name, data, fields);

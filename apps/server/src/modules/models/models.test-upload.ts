@@ -34,3 +34,28 @@ export async function newProject(app: FastifyInstance, user: TestUser): Promise<
 /** The project's models (must answer 200: a stored model that cannot be listed is a defect). */
 export const listModels = (app: FastifyInstance, user: TestUser, projectId: string) =>
   ok<{ id: string; name: string }[]>(app, user, "GET", `/api/project/${projectId}/models`);
+
+/**
+ * A CityGML file of one 0.001 deg square building (35 N, 139 E, EPSG:6697), 10 m high; `codeSpace` gives it
+ * bldg:usage 401 with that code list, `firstLat` replaces the first (and closing) latitude verbatim.
+ */
+export function oneBuildingCityGml({
+  codeSpace,
+  firstLat = "35",
+}: {
+  codeSpace?: string;
+  firstLat?: string;
+}) {
+  const usage = codeSpace === undefined ? "" : `<bldg:usage codeSpace="${codeSpace}">401</bldg:usage>`;
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<core:CityModel xmlns:core="http://www.opengis.net/citygml/2.0" xmlns:gml="http://www.opengis.net/gml"
+ xmlns:bldg="http://www.opengis.net/citygml/building/2.0">
+<gml:boundedBy><gml:Envelope srsName="http://www.opengis.net/def/crs/EPSG/0/6697" srsDimension="3">
+<gml:lowerCorner>35 139 0</gml:lowerCorner><gml:upperCorner>35.1 139.1 10</gml:upperCorner></gml:Envelope></gml:boundedBy>
+<core:cityObjectMember><bldg:Building gml:id="B1">${usage}
+<bldg:measuredHeight uom="m">10</bldg:measuredHeight>
+<bldg:lod0FootPrint><gml:MultiSurface><gml:surfaceMember><gml:Polygon><gml:exterior><gml:LinearRing>
+<gml:posList>${firstLat} 139 0 35 139.001 0 35.001 139.001 0 35.001 139 0 ${firstLat} 139 0</gml:posList>
+</gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint>
+</bldg:Building></core:cityObjectMember></core:CityModel>`);
+}
