@@ -46,14 +46,22 @@ const ringSchema = z
   .max(MAX_RING_POINTS, "analysis.too_many")
   .refine((ring) => openRing(ring).length >= 3, "analysis.polygon_invalid");
 
-/** A GeoJSON Polygon in lon/lat: the outer ring, then holes. */
-export const polygonSchema = z.object(
-  {
-    type: z.literal("Polygon", { error: "analysis.polygon_invalid" }),
-    coordinates: z.array(ringSchema, { error: typeError }).min(1, "analysis.polygon_invalid"),
-  },
-  { error: typeError },
-);
+/** Smallest spread (m²) of a drawn polygon's points: below it they are all on one line (or nearly). */
+export const MIN_POLYGON_AREA_M2 = 0.01;
+
+/**
+ * A GeoJSON Polygon in lon/lat: the outer ring, then holes. Its outer ring must enclose an area (three points
+ * on a line passed once, and the run ended as a generic failure).
+ */
+export const polygonSchema = z
+  .object(
+    {
+      type: z.literal("Polygon", { error: "analysis.polygon_invalid" }),
+      coordinates: z.array(ringSchema, { error: typeError }).min(1, "analysis.polygon_invalid"),
+    },
+    { error: typeError },
+  )
+  .refine((p) => spreadM2(p.coordinates[0] ?? []) >= MIN_POLYGON_AREA_M2, "analysis.polygon_zero_area");
 export type LonLatPolygonGeoJson = z.infer<typeof polygonSchema>;
 
 /** The ring without its closing position (GeoJSON repeats the first position at the end). */
@@ -104,6 +112,22 @@ function planarArea(ring: readonly [number, number][]): number {
     a += q[0] * p[1] - p[0] * q[1];
   }
   return a / 2;
+}
+
+/**
+ * Area (m²) of the largest triangle of a lon/lat ring's first point, its farthest point and any other: 0 when
+ * all its points are on one line (see {@link tangentProjection}). Not the ring's own area, which a bow-tie's
+ * two halves cancel (that one is refused as self-intersecting instead).
+ */
+function spreadM2(ring: readonly (readonly number[])[]): number {
+  const open = openRing(ring);
+  const [lon0, lat0] = ringCentre(open);
+  const pts = open.map(tangentProjection(lon0, lat0));
+  const first = pts[0];
+  if (!first) return 0;
+  const dist = (p: [number, number]) => Math.hypot(p[0] - first[0], p[1] - first[1]);
+  const far = pts.reduce((a, b) => (dist(b) > dist(a) ? b : a), first);
+  return pts.reduce((max, p) => Math.max(max, Math.abs(cross(first, far, p)) / 2), 0);
 }
 
 /** Area (m²) of a lon/lat polygon (outer ring less its holes), see {@link tangentProjection}. */

@@ -85,6 +85,18 @@ export const ANALYSIS_MESSAGES = {
     en: "The regulation check needs at least one planned building",
   },
   "analysis.too_many": { ja: "指定できる数を超えています", en: "Too many items" },
+  "analysis.polygon_zero_area": {
+    ja: "範囲の面積が0です。面積のある多角形で描いてください",
+    en: "The range has no area; draw a polygon that encloses an area",
+  },
+  "analysis.polygon_self_intersecting": {
+    ja: "範囲の境界線が自己交差しています。交差しない多角形で描き直してください",
+    en: "The range's outline crosses itself; redraw it as a simple polygon",
+  },
+  "analysis.too_large": {
+    ja: "計算量が上限を超えています({count}、上限 {limit})。範囲を狭くするか、間隔を広げてください",
+    en: "The computation is too large ({count}, at most {limit}); make the range smaller or the spacing wider",
+  },
   "analysis.footprint_self_intersecting": {
     ja: "建物の外形線が自己交差しています。交差しない多角形で描き直してください",
     en: "The building outline crosses itself; redraw it as a simple polygon",
@@ -177,6 +189,10 @@ export const ANALYSIS_MESSAGES = {
     ja: "解析を実行していたワーカーが停止しました(再試行も失敗しました)",
     en: "The worker computing the analysis stopped (the retry failed too)",
   },
+  "analysis.error_too_large": {
+    ja: "計算量が上限を超えるため解析できません。範囲を狭くするか、間隔を広げてください",
+    en: "The analysis is over the size limit; make the range smaller or the spacing wider",
+  },
   "analysis.error_queue_unavailable": {
     ja: "解析キューが利用できません。しばらくしてから再実行してください",
     en: "The analysis queue is unavailable; run it again later",
@@ -188,9 +204,21 @@ export type AnalysisMessageKey = keyof typeof ANALYSIS_MESSAGES;
 /** Every i18n key the analysis parameter schemas use (the web app translates them). */
 export const ANALYSIS_MESSAGE_KEYS = Object.keys(ANALYSIS_MESSAGES) as AnalysisMessageKey[];
 
-/** The text of a message key in a locale (`jp` or `en`); unknown keys are returned as they are. */
-export function analysisMessage(key: string, locale: "jp" | "en"): string {
+/**
+ * The text of a message key in a locale (`jp` or `en`), its `{name}` placeholders replaced by `params` (numbers
+ * grouped by thousands); unknown keys are returned as they are.
+ */
+export function analysisMessage(
+  key: string,
+  locale: "jp" | "en",
+  params: Record<string, string | number> = {},
+): string {
   const entry = (ANALYSIS_MESSAGES as Record<string, { ja: string; en: string }>)[key];
   if (!entry) return key;
-  return locale === "jp" ? entry.ja : entry.en;
+  const text = locale === "jp" ? entry.ja : entry.en;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? value.toLocaleString("en-US") : value;
+  });
 }
