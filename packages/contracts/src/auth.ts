@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { localeSchema } from "./locale";
-import { text } from "./text";
+import { oneLineText, text } from "./text";
 
 /** Plan tiers (spec §3): basic, premium; anything else is treated as custom. */
 export const USER_TYPES = ["basic", "premium", "custom"] as const;
@@ -21,8 +21,8 @@ export const emailSchema = text({ error: "common.required" })
   .max(254, "common.email_error")
   .pipe(z.email({ error: "common.email_error" }));
 
-const personName = text({ error: "common.required" })
-  .trim()
+/** A family or given name: required, one line, at most 50 characters (register, profile). */
+export const personNameSchema = oneLineText({ error: "common.required" })
   .min(1, "common.required")
   .max(LIMITS.nameMaxChars, "common.name_length");
 
@@ -39,8 +39,8 @@ export const passwordSchema = text({ error: "password.required" })
 export const registerBodySchema = z
   .object({
     email: emailSchema,
-    family_name: personName,
-    given_name: personName,
+    family_name: personNameSchema,
+    given_name: personNameSchema,
     password: passwordSchema,
     password_confirm: text({ error: "password.confirm_required" }),
     locale: localeSchema.optional(),
@@ -123,7 +123,7 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_MAX_DAYS = 366;
 
 export const apiTokenCreateSchema = z.object({
-  name: text().trim().min(1, "common.required").max(LIMITS.nameMaxChars, "common.name_length"),
+  name: oneLineText().min(1, "common.required").max(LIMITS.nameMaxChars, "common.name_length"),
   scope: z.enum(API_TOKEN_SCOPES, { error: "token.scope_invalid" }).default("full"),
   /** The token stops working this many days after creation; left out, it never expires. */
   expires_in_days: z

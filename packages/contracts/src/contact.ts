@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { text } from "./text";
+import { oneLineText, text } from "./text";
 
-const required = text({ error: "common.required" }).trim().min(1, "common.required").max(200);
+/** Names, company and department: one line each. */
+const required = oneLineText({ error: "common.required" }).min(1, "common.required").max(200);
 
 /** Empty optional fields are sent as a single space (spec §5); both count as "not given". */
 const optionalText = text()

@@ -1,16 +1,10 @@
 import { z } from "zod";
-import { passwordSchema } from "./auth";
-import { LIMITS } from "./limits";
+import { passwordSchema, personNameSchema } from "./auth";
 import { localeSchema } from "./locale";
 import { text } from "./text";
 
 /** Longest company, department and address the profile keeps. */
 export const PROFILE_TEXT_MAX_CHARS = 200;
-
-const personName = text({ error: "common.required" })
-  .trim()
-  .min(1, "common.required")
-  .max(LIMITS.nameMaxChars, "common.name_length");
 
 /** An optional text: blank (or only spaces) means "not given" and is stored as null. */
 const optionalText = text({ error: "profile.text_invalid" })
@@ -30,8 +24,8 @@ const phone = text({ error: "contact.phone_error" })
  */
 export const profileUpdateSchema = z
   .object({
-    family_name: personName,
-    given_name: personName,
+    family_name: personNameSchema,
+    given_name: personNameSchema,
     company: optionalText,
     department: optionalText,
     address: optionalText,

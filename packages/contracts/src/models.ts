@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { text } from "./text";
+import { oneLineText } from "./text";
 
 /**
  * Why an uploaded model was refused (422): the @soracity/citymodel reader codes plus the upload's own. The web
@@ -59,7 +59,7 @@ export const modelPlacementFieldsSchema = z.object({
   elevation: optionalNumber(-1000, 10000, "model.elevation"),
   height_standard: z.enum(HEIGHT_STANDARDS, { error: "model.height_standard" }).optional(),
   /** Shapefile / GeoJSON property with the building height in metres (default `height`). */
-  height_attribute: text().trim().max(LIMITS.nameMaxChars, "model.height_attribute").optional(),
+  height_attribute: oneLineText().max(LIMITS.nameMaxChars, "model.height_attribute").optional(),
 });
 export type ModelPlacementFields = z.input<typeof modelPlacementFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseParametersSchema } from "./cases";
-import { checkJsonInput, isStorableText, text } from "./text";
+import { checkJsonInput, isOneLineText, isStorableText, oneLineText, text, toOneLine } from "./text";
 
 describe("the text rule", () => {
   it("refuses NUL and lone surrogates, keeps pairs and other characters", () => {
@@ -26,6 +26,42 @@ describe("the text rule", () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message)).toEqual(["common.invalid_characters"]);
     expect(schema.parse(" ab ")).toBe("ab");
+  });
+});
+
+describe("the one-line rule of names", () => {
+  it("refuses C0 (tab, CR, LF), DEL, C1 and the line separators, keeps emoji sequences", () => {
+    const refused = [
+      "a\tb",
+      "a\rb",
+      "a\nb",
+      "\u0001",
+      "\u001f",
+      "\u007f",
+      "\u0080",
+      "\u0085",
+      "\u009f",
+      "\u2028",
+      "\u2029",
+    ];
+    expect(refused.filter(isOneLineText)).toEqual([]);
+    const kept = ["𠮷野家", "👩‍💻", "❤️", "葛󠄀", "a b", "\u00a0", "\u200b"];
+    expect(kept.filter(isOneLineText)).toEqual(kept);
+  });
+
+  it("trims first, then answers common.control_characters before the length checks", () => {
+    const schema = oneLineText({ error: "common.required" }).min(1, "common.required").max(3);
+    expect(schema.parse("\r\n ab\t")).toBe("ab");
+    expect(schema.safeParse("a\r\nbcdef").error?.issues.map((i) => i.message)).toEqual([
+      "common.control_characters",
+    ]);
+    expect(schema.safeParse("a\u0000").error?.issues.map((i) => i.message)).toEqual([
+      "common.invalid_characters",
+    ]);
+  });
+
+  it("makes each run of control characters one space (names stored before the rule)", () => {
+    expect(toOneLine("\tA棟\r\n  0\r\nLINE\u0085\u007f")).toBe("A棟   0 LINE");
   });
 });
 

@@ -22,6 +22,31 @@ export const isStorableText = (value: string): boolean =>
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { message: INVALID_CHARACTERS_MESSAGE, abort: true });
 
+/** The message of a name (or another one-line field) with a line break, a tab or another control character. */
+export const CONTROL_CHARACTERS_MESSAGE = "common.control_characters";
+
+/**
+ * Control characters (C0 with tab, CR and LF; DEL; C1) and the Unicode line and paragraph separators: nothing
+ * a one-line name may hold (a CR/LF in a case name would start new entities of a DXF export). Emoji joiners
+ * and variation selectors are format characters, not these, and stay allowed.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_CHARACTER_RUNS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** True when a string has no control character (see CONTROL_CHARACTERS). */
+export const isOneLineText = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+
+/** The string with each run of control characters (see CONTROL_CHARACTERS) made one space, then trimmed. */
+export const toOneLine = (value: string): string => value.replace(CONTROL_CHARACTER_RUNS, " ").trim();
+
+/**
+ * A one-line text (names of workspaces, projects, cases, groups, people, tokens): the storable-text rule,
+ * trimmed, then no control character (`common.control_characters`). Chain `.min()`, `.max()`. Multi-line
+ * fields (descriptions, messages) use `text()` and keep their line breaks.
+ */
+export const oneLineText = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).trim().refine(isOneLineText, { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+
 /** Bounds of free-form JSON input (case parameters), checked before anything else walks it. */
 export const JSON_INPUT_LIMITS = { maxDepth: 32, maxNodes: 50_000 } as const;
 

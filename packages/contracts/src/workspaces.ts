@@ -3,11 +3,10 @@ import { LIMITS } from "./limits";
 import { pageSchema } from "./news";
 import { listQuerySchema } from "./lists";
 import { roleSchema } from "./masters";
-import { text } from "./text";
+import { oneLineText } from "./text";
 
-/** A name field of spec §5: required, at most 50 characters (trimmed). Messages are i18n keys. */
-export const entityNameSchema = text({ error: "common.required" })
-  .trim()
+/** A name field of spec §5: required, one line, at most 50 characters (trimmed). Messages are i18n keys. */
+export const entityNameSchema = oneLineText({ error: "common.required" })
   .min(1, "common.required")
   .max(LIMITS.nameMaxChars, "common.name_length");
 

@@ -1,6 +1,8 @@
 import multipart from "@fastify/multipart";
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   idParamsSchema,
+  isOneLineText,
   MODEL_TOO_LARGE_MESSAGE,
   MODEL_UPLOAD_MAX_BYTES,
   modelBuildingsSchema,
@@ -72,6 +74,12 @@ export const modelsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
       if (!file) {
         throw new AppError(400, "validation_failed", "No file.", [
           { path: "file", message: "common.required" },
+        ]);
+      }
+      // The file's name is the model's name: one line, like every name (issue 22, F7).
+      if (!isOneLineText(file.name)) {
+        throw new AppError(400, "validation_failed", "The file name has control characters.", [
+          { path: "file", message: CONTROL_CHARACTERS_MESSAGE },
         ]);
       }
       const parsed = modelPlacementFieldsSchema.safeParse(fields);
