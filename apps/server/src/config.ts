@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { AnalysisSizeLimits } from "@soracity/contracts";
 import { loadPlanLimits, type PlanLimitsByType } from "./modules/limits/limits.config";
 
 const bool = (fallback: boolean) =>
@@ -148,6 +149,8 @@ export interface WorkerConfig {
    * server process, so HTTP requests keep a core while analyses run.
    */
   engineThreads: number | undefined;
+  /** Size limits of the runs the worker computes (tests only; default the contracts' ANALYSIS_SIZE_LIMITS). */
+  sizeLimits?: AnalysisSizeLimits | undefined;
 }
 
 /** Reads and validates the environment; relative paths resolve against the directory npm was started from. */

@@ -9,6 +9,7 @@ export type { ServicePipeline } from "./services";
 export type { LonLatBbox } from "./query";
 export { SiteFrame } from "./frame";
 export { runParameters } from "./validate";
+export { checkRun } from "./check";
 export { shadowTileCount, runShadowTile, assembleShadowTiles, runShadowParsed } from "./shadow/run";
 
 /**

@@ -10,6 +10,7 @@ import type { ExtentGrid } from "./rectangle";
 import { extentGrid } from "./rectangle";
 import type { AnalysisControl, AnalysisInput, AnalysisLayer, AnalysisOutput } from "./types";
 import { AnalysisInputError } from "./types";
+import { limitsOf, noiseMeasures, refuseOverLimits } from "./size";
 import { runParameters } from "./validate";
 
 function sources(p: NoiseParameters, frame: SiteFrame): NoiseSourceInput[] {
@@ -113,6 +114,7 @@ export async function runNoise(input: AnalysisInput, control: AnalysisControl = 
   const p = runParameters("noise", input.parameters);
   const frame = new SiteFrame(input.site.lon, input.site.lat);
   const { scene, grid, counts } = noiseScene(input, p, frame);
+  refuseOverLimits(noiseMeasures(scene), limitsOf(input));
   let result;
   try {
     result = await calculateNoiseParallel(scene, {

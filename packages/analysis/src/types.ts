@@ -1,5 +1,12 @@
 import type { Building } from "@soracity/citymodel";
-import type { AnalysisSummary, FieldError, LevelPoint, ServiceType, ShadePoint } from "@soracity/contracts";
+import type {
+  AnalysisSizeLimits,
+  AnalysisSummary,
+  FieldError,
+  LevelPoint,
+  ServiceType,
+  ShadePoint,
+} from "@soracity/contracts";
 
 /** A case ready to compute: everything structured-clonable (it may cross to a worker thread). */
 export interface AnalysisInput {
@@ -12,6 +19,8 @@ export interface AnalysisInput {
   cityBuildings: Building[];
   /** Buildings of the uploaded project models listed in `model_ids`. */
   modelBuildings: Building[];
+  /** Size limits of the run (default the contracts' ANALYSIS_SIZE_LIMITS; tests set smaller ones). */
+  sizeLimits?: AnalysisSizeLimits;
 }
 
 /** Cancellation, progress (fraction 0..1) and worker threads of a run. */

@@ -7,6 +7,7 @@ import { bandFeatures, extentMeta } from "./noise";
 import { extentGrid } from "./rectangle";
 import type { AnalysisControl, AnalysisInput, AnalysisLayer, AnalysisOutput } from "./types";
 import { AnalysisInputError } from "./types";
+import { limitsOf, refuseOverLimits, vibrationMeasures } from "./size";
 import { runParameters } from "./validate";
 
 /** runAnalysis for `vibration`: levels at receivers, on the extent grid and along the site boundary. */
@@ -39,6 +40,7 @@ export async function runVibration(
       : {}),
     ...(p.boundary ? { boundary: frame.outer(p.boundary) } : {}),
   };
+  refuseOverLimits(vibrationMeasures(grid, scene.sources.length), limitsOf(input));
   let result;
   try {
     result = calculateVibration(scene);

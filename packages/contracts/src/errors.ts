@@ -39,6 +39,8 @@ export const fieldErrorSchema = z.object({
   path: z.string(),
   /** i18n key of the message, e.g. `contact.email_error`. */
   message: z.string(),
+  /** Values of the message's placeholders, e.g. `{ count, limit }` of `analysis.too_large`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -2,6 +2,8 @@ import { runShadowSceneAsync, shadePlane } from "@soracity/engine";
 import type { HikageParameters } from "@soracity/contracts";
 import type { PlaneShade, ShadowSceneResult } from "@soracity/engine";
 import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "../types";
+import { AnalysisInputError } from "../types";
+import { limitsOf, refuseOverLimits, shadowMeasures } from "../size";
 import { runParameters } from "../validate";
 import { shadowOutput } from "./output";
 import type { PlaneJob } from "./plane";
@@ -23,12 +25,15 @@ async function engineSide(setup: ShadowSetup, control: AnalysisControl): Promise
   }
 }
 
+/** Setup and plane job of a run; refused (AnalysisInputError) when a count is over its limit. */
 function prepare(
   input: AnalysisInput,
   params?: HikageParameters,
 ): { setup: ShadowSetup; job: PlaneJob | null } {
   const setup = shadowSetup(input, params ?? runParameters("hikage", input.parameters));
-  return { setup, job: planeJob(setup) };
+  const job = planeJob(setup);
+  refuseOverLimits(shadowMeasures(setup, job), limitsOf(input));
+  return { setup, job };
 }
 
 /** A shadow run with parameters already parsed (the CLI's way around the 25 ha drawing limit). */
@@ -51,7 +56,14 @@ export async function runShadowParsed(
 
 /** Number of row bands so that each has at most `maxCellSteps` cells x time steps (1 without a grid). */
 export function shadowTileCount(input: AnalysisInput, maxCellSteps: number): number {
-  const { job } = prepare(input);
+  let job: PlaneJob | null;
+  try {
+    job = prepare(input).job;
+  } catch (error) {
+    // Parameters or sizes it refuses: one piece, whose run refuses them with their reason (on its thread).
+    if (error instanceof AnalysisInputError) return 1;
+    throw error;
+  }
   if (!job?.grid) return 1;
   return Math.max(1, Math.min(job.grid.ny, Math.ceil(jobWork(job) / Math.max(1, maxCellSteps))));
 }

@@ -4,12 +4,13 @@ import { contourBands, DEFAULT_CONTOURS, summarise } from "./outputs";
 import type { LevelArrays, ReceiverArrays, RunControl } from "./prepare";
 import { computeRange, prepareScene } from "./prepare";
 import type { NoiseGrid } from "./receivers";
-import { facadeReceivers, gridReceivers, noiseGrid } from "./receivers";
+import { FACADE_SPACING, facadeReceivers, gridReceivers, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
+import { phasedProgress } from "./progress";
+import { noiseSceneSize } from "./size";
 import { validateNoiseScene } from "./validate";
 
-/** Default spacing of facade receivers along a wall (m). */
-export const FACADE_SPACING = 2;
+export { FACADE_SPACING };
 
 export interface ReceiverLevel {
   x: number;
@@ -132,14 +133,16 @@ export function gridResult(
  */
 export function calculateNoise(input: unknown, control?: RunControl): NoiseResult {
   const scene = validateNoiseScene(input);
+  const phase = phasedProgress(noiseSceneSize(scene).receivers, control?.onProgress);
+  const of = (name: Parameters<typeof phase>[0]): RunControl => ({ ...control, onProgress: phase(name) });
   const result: NoiseResult = {};
   if (scene.receivers) {
     const receivers = listedReceivers(scene);
-    result.receivers = receiverLevels(receivers, computeLevels(scene, receivers, true, control));
+    result.receivers = receiverLevels(receivers, computeLevels(scene, receivers, true, of("listed")));
   }
   if (scene.grid) {
     const grid = noiseGrid(scene.grid);
-    const levels = computeLevels(scene, gridReceivers(grid), scene.grid.perBand ?? false, control);
+    const levels = computeLevels(scene, gridReceivers(grid), scene.grid.perBand ?? false, of("grid"));
     result.grid = gridResult(grid, levels, scene.grid.contours);
   }
   if (scene.facade) {
@@ -148,7 +151,7 @@ export function calculateNoise(input: unknown, control?: RunControl): NoiseResul
       scene.facade.height,
       scene.facade.spacing ?? FACADE_SPACING,
     );
-    result.facades = facadeMaxima(scene, receivers, computeLevels(scene, receivers, false, control).LA);
+    result.facades = facadeMaxima(scene, receivers, computeLevels(scene, receivers, false, of("facade")).LA);
   }
   return result;
 }

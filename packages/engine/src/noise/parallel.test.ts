@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { computeLevels } from "./calculate";
-import { closeNoisePool, computeLevelsParallel } from "./parallel";
+import { calculateNoise, computeLevels } from "./calculate";
+import { calculateNoiseParallel, closeNoisePool, computeLevelsParallel } from "./parallel";
 import { gridReceivers, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
 
@@ -47,5 +47,25 @@ describe("worker threads", () => {
     await expect(
       computeLevelsParallel(scene, receivers, false, { threads: 2, signal: AbortSignal.abort() }),
     ).rejects.toThrow(/abort/i);
+  });
+});
+
+describe("progress of a run with listed receivers, a grid and facades (issue 22, F16)", () => {
+  const phased: NoiseScene = {
+    ...scene,
+    receivers: [{ x: 70, y: 30, z: 4 }],
+    facade: { height: 4, spacing: 1 },
+  };
+
+  it("only goes forward, over every phase, to 1 (threads and one thread)", async () => {
+    const parallel: number[] = [];
+    await calculateNoiseParallel(phased, { threads: 2, tileSize: 64, onProgress: (f) => parallel.push(f) });
+    const single: number[] = [];
+    calculateNoise(phased, { onProgress: (f) => single.push(f) });
+    for (const progress of [parallel, single]) {
+      expect(progress.length).toBeGreaterThan(3);
+      expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+      expect(progress.at(-1)).toBe(1);
+    }
   });
 });

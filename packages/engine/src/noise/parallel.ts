@@ -16,6 +16,9 @@ import {
 import type { LevelArrays, ReceiverArrays, RunControl } from "./prepare";
 import { facadeReceivers, gridReceivers, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
+import type { NoiseSceneSize } from "./size";
+import { noiseSceneSize } from "./size";
+import { phasedProgress } from "./progress";
 import { validateNoiseScene } from "./validate";
 import type { SharedViews, TileTask, ViewsTask } from "./worker";
 import { shareScene } from "./worker";
@@ -131,20 +134,27 @@ export async function calculateNoiseParallel(
   options: ParallelOptions = {},
 ): Promise<NoiseResult> {
   const scene = validateNoiseScene(input);
-  const levels = (receivers: ReceiverArrays, perBand: boolean): Promise<LevelArrays> | LevelArrays =>
-    receivers.x.length * scene.sources.length >= PARALLEL_THRESHOLD
-      ? computeLevelsParallel(scene, receivers, perBand, options)
-      : computeLevels(scene, receivers, perBand, options);
+  const phase = phasedProgress(noiseSceneSize(scene).receivers, options.onProgress);
+  const levels = (
+    receivers: ReceiverArrays,
+    perBand: boolean,
+    name: keyof NoiseSceneSize["receivers"],
+  ): Promise<LevelArrays> | LevelArrays => {
+    const control = { ...options, onProgress: phase(name) };
+    return receivers.x.length * scene.sources.length >= PARALLEL_THRESHOLD
+      ? computeLevelsParallel(scene, receivers, perBand, control)
+      : computeLevels(scene, receivers, perBand, control);
+  };
   const result: NoiseResult = {};
   if (scene.receivers) {
     const receivers = listedReceivers(scene);
-    result.receivers = receiverLevels(receivers, await levels(receivers, true));
+    result.receivers = receiverLevels(receivers, await levels(receivers, true, "listed"));
   }
   if (scene.grid) {
     const grid = noiseGrid(scene.grid);
     result.grid = gridResult(
       grid,
-      await levels(gridReceivers(grid), scene.grid.perBand ?? false),
+      await levels(gridReceivers(grid), scene.grid.perBand ?? false, "grid"),
       scene.grid.contours,
     );
   }
@@ -154,7 +164,7 @@ export async function calculateNoiseParallel(
       scene.facade.height,
       scene.facade.spacing ?? FACADE_SPACING,
     );
-    result.facades = facadeMaxima(scene, receivers, (await levels(receivers, false)).LA);
+    result.facades = facadeMaxima(scene, receivers, (await levels(receivers, false, "facade")).LA);
   }
   return result;
 }

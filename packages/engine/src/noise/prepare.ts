@@ -28,8 +28,10 @@ export function prepareScene(scene: NoiseScene): PreparedScene {
   const sources: PointSource[] = [];
   for (const s of scene.sources) {
     const lw = onlyBand(sourceBands(s), band);
+    // one by one: spreading a long line's pieces into push() overflows the call stack
     if (s.type === "line" && s.points)
-      sources.push(...discretiseLine(s.points, s.z, lw, s.spacing ?? NOISE_DEFAULTS.lineSpacing));
+      for (const piece of discretiseLine(s.points, s.z, lw, s.spacing ?? NOISE_DEFAULTS.lineSpacing))
+        sources.push(piece);
     else sources.push({ x: s.x ?? 0, y: s.y ?? 0, z: s.z, lw });
   }
   const index = new ObstacleIndex(scene.buildings ?? [], scene.barriers ?? []);

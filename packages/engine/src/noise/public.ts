@@ -24,4 +24,6 @@ export type { BandFeature, NoiseSummary } from "./outputs";
 export type { NoiseGrid } from "./receivers";
 export type { RunControl as NoiseRunControl } from "./prepare";
 export { calculateNoiseParallel, closeNoisePool } from "./parallel";
+export { noiseSceneSize } from "./size";
+export type { NoiseSceneSize } from "./size";
 export type { ParallelOptions } from "./parallel";

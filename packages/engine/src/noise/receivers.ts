@@ -46,23 +46,26 @@ export function gridReceivers(grid: NoiseGrid): ReceiverArrays {
   return out;
 }
 
+/** Default spacing of facade receivers along a wall (m). */
+export const FACADE_SPACING = 2;
+
 /** Distance of facade receivers in front of the wall (m). */
 export const FACADE_OFFSET = 0.1;
 
-/**
- * Facade receivers: along every wall of every building, at the middle of pieces no longer than `spacing`,
- * 0.1 m outside the wall, at `height`. `building[k]` is the building of receiver k.
- */
-export function facadeReceivers(
+/** Each wall (footprint edge) of `buildings` with its outward unit normal and its number of pieces. */
+function eachFacadeWall(
   buildings: readonly Building[],
-  height: number,
   spacing: number,
-): ReceiverArrays & { building: Int32Array } {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const owner: number[] = [];
-  buildings.forEach((b, index) => {
-    const ring = b.footprint;
+  visit: (
+    index: number,
+    a: readonly number[],
+    b: readonly number[],
+    n: [number, number],
+    pieces: number,
+  ) => void,
+): void {
+  buildings.forEach((building, index) => {
+    const ring = building.footprint;
     let area2 = 0;
     for (let i = 0; i < ring.length; i++) {
       const [ax, ay] = ring[i] ?? [0, 0];
@@ -71,25 +74,50 @@ export function facadeReceivers(
     }
     const outward = area2 > 0 ? 1 : -1; // counter-clockwise ring: the outside is on the right of each edge
     for (let i = 0; i < ring.length; i++) {
-      const [ax, ay] = ring[i] ?? [0, 0];
-      const [bx, by] = ring[(i + 1) % ring.length] ?? [0, 0];
+      const a = ring[i] ?? [0, 0];
+      const b = ring[(i + 1) % ring.length] ?? [0, 0];
+      const [ax, ay] = a;
+      const [bx, by] = b;
       const length = Math.hypot(bx - ax, by - ay);
       if (length === 0) continue;
-      const nx = (outward * (by - ay)) / length;
-      const ny = (-outward * (bx - ax)) / length;
-      const pieces = Math.max(1, Math.ceil(length / spacing - 1e-9));
-      for (let p = 0; p < pieces; p++) {
-        const t = (p + 0.5) / pieces;
-        xs.push(ax + t * (bx - ax) + FACADE_OFFSET * nx);
-        ys.push(ay + t * (by - ay) + FACADE_OFFSET * ny);
-        owner.push(index);
-      }
+      const n: [number, number] = [(outward * (by - ay)) / length, (-outward * (bx - ax)) / length];
+      visit(index, a, b, n, Math.max(1, Math.ceil(length / spacing - 1e-9)));
     }
   });
-  return {
-    x: Float64Array.from(xs),
-    y: Float64Array.from(ys),
-    z: new Float64Array(xs.length).fill(height),
-    building: Int32Array.from(owner),
+}
+
+/** How many receivers `facadeReceivers` places (counted wall by wall, none made). */
+export function facadeReceiverCount(buildings: readonly Building[], spacing: number): number {
+  let count = 0;
+  eachFacadeWall(buildings, spacing, (_i, _a, _b, _n, pieces) => void (count += pieces));
+  return count;
+}
+
+/**
+ * Facade receivers: along every wall of every building, at the middle of pieces no longer than `spacing`,
+ * 0.1 m outside the wall, at `height`. `building[k]` is the building of receiver k. The arrays are sized by
+ * {@link facadeReceiverCount} first.
+ */
+export function facadeReceivers(
+  buildings: readonly Building[],
+  height: number,
+  spacing: number,
+): ReceiverArrays & { building: Int32Array } {
+  const count = facadeReceiverCount(buildings, spacing);
+  const out = {
+    x: new Float64Array(count),
+    y: new Float64Array(count),
+    z: new Float64Array(count).fill(height),
+    building: new Int32Array(count),
   };
+  let k = 0;
+  eachFacadeWall(buildings, spacing, (index, [ax = 0, ay = 0], [bx = 0, by = 0], [nx, ny], pieces) => {
+    for (let p = 0; p < pieces; p++, k++) {
+      const t = (p + 0.5) / pieces;
+      out.x[k] = ax + t * (bx - ax) + FACADE_OFFSET * nx;
+      out.y[k] = ay + t * (by - ay) + FACADE_OFFSET * ny;
+      out.building[k] = index;
+    }
+  });
+  return out;
 }

@@ -32,6 +32,18 @@ export function onlyBand(lw: Float64Array, band: number | null): Float64Array {
   return Float64Array.from({ length: BAND_COUNT }, (_, k) => (k === band ? (lw[k] ?? -Infinity) : -Infinity));
 }
 
+/** How many point sources `discretiseLine` makes of a polyline (pieces no longer than `spacing`). */
+export function linePieceCount(points: readonly (readonly number[])[], spacing: Meters): number {
+  let count = 0;
+  for (let i = 1; i < points.length; i++) {
+    const [ax = 0, ay = 0] = points[i - 1] ?? [];
+    const [bx = 0, by = 0] = points[i] ?? [];
+    const length = Math.hypot(bx - ax, by - ay);
+    if (length > 0) count += Math.ceil(length / spacing - 1e-9);
+  }
+  return count;
+}
+
 /**
  * Discretises a line source (a polyline, e.g. a road segment) with sound power per metre Lw' (dB per band)
  * into point sources at the midpoints of pieces no longer than `spacing`: each gets Lw' + 10 lg(piece

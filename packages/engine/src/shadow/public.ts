@@ -24,7 +24,7 @@ export type { PointShade } from "./points";
 export { equalTimeContours, shadeSummary, timeOutlines } from "./outputs";
 export type { OutlineFeature, ShadeSummary } from "./outputs";
 export { shadeHeatmapPng } from "./heatmap";
-export { wallSamples } from "./wallSamples";
+export { wallSampleCount, wallSamples } from "./wallSamples";
 export type { WallSamples } from "./wallSamples";
 export { wallSunlitBits, wallHours, wallHoursExact, wallSunlight } from "./walls";
 export type { WallHours } from "./walls";

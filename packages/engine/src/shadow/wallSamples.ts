@@ -21,27 +21,34 @@ export interface WallSamples {
 /** Mesh triangles steeper than this (|n_z| below it) are walls. */
 const WALL_NZ = 0.5;
 
-/**
- * Facade samples at about `spacing` metres: LOD1 walls are cut into spacing x spacing cells (centres);
- * mesh wall triangles are subdivided into n² similar triangles (n = ceil(longest edge / spacing)) sampled
- * at their centroids. Samples are offset 1 cm outwards so they sit just outside their own wall.
- * @param targets building indices whose walls are sampled (all when omitted)
- */
-export function wallSamples(
+/** One LOD1 wall: footprint edge `edge` of a prism, cut into `cols` x `rows` cells. */
+interface PrismWall {
+  prism: PreparedScene["prisms"][number];
+  edge: number;
+  /** Start, direction (edge vector) and outward unit normal in the plane. */
+  ax: number;
+  ay: number;
+  dx: number;
+  dy: number;
+  nx: number;
+  ny: number;
+  cols: number;
+  rows: number;
+  face: number;
+}
+
+/** The LOD1 walls sampled, in sample order (face ids: prism walls first, by prism then edge). */
+function prismWalls(
   scene: PreparedScene,
-  spacing: Meters = 1,
-  targets?: ReadonlySet<number>,
-): WallSamples {
-  const pos: number[] = [];
-  const nor: number[] = [];
-  const bld: number[] = [];
-  const srf: number[] = [];
-  const fac: number[] = [];
-  const OFF = 0.01;
+  spacing: Meters,
+  targets: ReadonlySet<number> | undefined,
+  visit: (w: PrismWall) => void,
+): number {
   let faceBase = 0;
   for (const p of scene.prisms) {
     const wanted = !targets || targets.has(p.index);
     const { xs, ys, ringStarts } = p;
+    const rows = Math.max(1, Math.ceil((p.top - p.base) / spacing - 1e-9));
     for (let r = 0; wanted && r + 1 < ringStarts.length; r++) {
       const s = ringStarts[r] as number;
       const e = ringStarts[r + 1] as number;
@@ -53,79 +60,169 @@ export function wallSamples(
         const dy = (ys[b] as number) - ay;
         const len = Math.hypot(dx, dy);
         if (len < 1e-9) continue;
-        const nx = dy / len; // interior on the left: outward normal on the right
-        const ny = -dx / len;
+        // interior on the left: outward normal on the right
         const cols = Math.max(1, Math.ceil(len / spacing - 1e-9));
-        const rows = Math.max(1, Math.ceil((p.top - p.base) / spacing - 1e-9));
-        for (let k = 0; k < cols; k++) {
-          const u = (k + 0.5) / cols;
-          for (let v = 0; v < rows; v++) {
-            pos.push(
-              ax + dx * u + nx * OFF,
-              ay + dy * u + ny * OFF,
-              p.base + ((v + 0.5) / rows) * (p.top - p.base),
-            );
-            nor.push(nx, ny, 0);
-            bld.push(p.index);
-            srf.push(a);
-            fac.push(faceBase + a);
-          }
-        }
+        visit({
+          prism: p,
+          edge: a,
+          ax,
+          ay,
+          dx,
+          dy,
+          nx: dy / len,
+          ny: -dx / len,
+          cols,
+          rows,
+          face: faceBase + a,
+        });
       }
     }
     faceBase += xs.length;
   }
+  return faceBase;
+}
+
+/** One mesh wall triangle `t` of mesh `m`, cut into div² similar triangles. */
+interface MeshWall {
+  mesh: number;
+  triangle: number;
+  /** Unit normal. */
+  normal: [number, number, number];
+  div: number;
+}
+
+/** The mesh wall triangles sampled, in sample order. */
+function meshWalls(
+  scene: PreparedScene,
+  spacing: Meters,
+  targets: ReadonlySet<number> | undefined,
+  visit: (w: MeshWall) => void,
+): void {
   const { triangles, meshStarts, buildingIndex } = scene.meshes;
   const normal = new Float64Array(3);
   for (let m = 0; m + 1 < meshStarts.length; m++) {
-    const index = buildingIndex[m] as number;
-    if (targets && !targets.has(index)) continue;
+    if (targets && !targets.has(buildingIndex[m] as number)) continue;
     for (let t = meshStarts[m] as number; t < (meshStarts[m + 1] as number); t++) {
       const o = t * 9;
       const v = (i: number) => triangles[o + i] as number;
-      const e1 = [v(3) - v(0), v(4) - v(1), v(5) - v(2)];
-      const e2 = [v(6) - v(0), v(7) - v(1), v(8) - v(2)];
       triangleNormal(triangles, t, normal);
       const nl = Math.hypot(normal[0] as number, normal[1] as number, normal[2] as number);
       if (nl < 1e-12) continue;
-      const nx = (normal[0] as number) / nl;
-      const ny = (normal[1] as number) / nl;
-      const nz = (normal[2] as number) / nl;
-      if (Math.abs(nz) >= WALL_NZ) continue;
+      const n: [number, number, number] = [
+        (normal[0] as number) / nl,
+        (normal[1] as number) / nl,
+        (normal[2] as number) / nl,
+      ];
+      if (Math.abs(n[2]) >= WALL_NZ) continue;
       const longest = Math.max(
-        Math.hypot(...e1),
-        Math.hypot(...e2),
+        Math.hypot(v(3) - v(0), v(4) - v(1), v(5) - v(2)),
+        Math.hypot(v(6) - v(0), v(7) - v(1), v(8) - v(2)),
         Math.hypot(v(6) - v(3), v(7) - v(4), v(8) - v(5)),
       );
-      const div = Math.max(1, Math.ceil(longest / spacing - 1e-9));
-      // Centroids of the div² sub-triangles (upright and inverted) in barycentric steps of 1/div.
-      for (let i = 0; i < div; i++) {
-        for (let j = 0; j < div - i; j++) {
-          const cents: [number, number][] = [[(i + 1 / 3) / div, (j + 1 / 3) / div]];
-          if (j < div - i - 1) cents.push([(i + 2 / 3) / div, (j + 2 / 3) / div]);
-          for (const [a, b] of cents) {
-            pos.push(
-              v(0) + (e1[0] as number) * a + (e2[0] as number) * b + nx * OFF,
-              v(1) + (e1[1] as number) * a + (e2[1] as number) * b + ny * OFF,
-              v(2) + (e1[2] as number) * a + (e2[2] as number) * b + nz * OFF,
-            );
-            nor.push(nx, ny, nz);
-            bld.push(index);
-            srf.push(t - (meshStarts[m] as number));
-            fac.push(faceBase + t);
-          }
-        }
-      }
+      visit({ mesh: m, triangle: t, normal: n, div: Math.max(1, Math.ceil(longest / spacing - 1e-9)) });
     }
   }
-  return {
-    count: bld.length,
-    position: Float64Array.from(pos),
-    normal: Float32Array.from(nor),
-    building: Int32Array.from(bld),
-    surface: Int32Array.from(srf),
-    face: Int32Array.from(fac),
+}
+
+/**
+ * How many samples `wallSamples` gives for the same arguments, counted wall by wall (cols x rows, div²)
+ * without making them, so that a caller can refuse a run before allocating them.
+ */
+export function wallSampleCount(
+  scene: PreparedScene,
+  spacing: Meters = 1,
+  targets?: ReadonlySet<number>,
+): number {
+  let count = 0;
+  prismWalls(scene, spacing, targets, (w) => void (count += w.cols * w.rows));
+  meshWalls(scene, spacing, targets, (w) => void (count += w.div * w.div));
+  return count;
+}
+
+/**
+ * Facade samples at about `spacing` metres: LOD1 walls are cut into spacing x spacing cells (centres);
+ * mesh wall triangles are subdivided into n² similar triangles (n = ceil(longest edge / spacing)) sampled
+ * at their centroids. Samples are offset 1 cm outwards so they sit just outside their own wall. The arrays
+ * are sized by {@link wallSampleCount} first (no growing JS arrays: millions of samples stay typed arrays).
+ * @param targets building indices whose walls are sampled (all when omitted)
+ */
+export function wallSamples(
+  scene: PreparedScene,
+  spacing: Meters = 1,
+  targets?: ReadonlySet<number>,
+): WallSamples {
+  const count = wallSampleCount(scene, spacing, targets);
+  const out: WallSamples = {
+    count,
+    position: new Float64Array(count * 3),
+    normal: new Float32Array(count * 3),
+    building: new Int32Array(count),
+    surface: new Int32Array(count),
+    face: new Int32Array(count),
   };
+  let i = 0;
+  const add = (
+    x: number,
+    y: number,
+    z: number,
+    n: readonly number[],
+    building: number,
+    surface: number,
+    face: number,
+  ) => {
+    out.position[i * 3] = x;
+    out.position[i * 3 + 1] = y;
+    out.position[i * 3 + 2] = z;
+    out.normal[i * 3] = n[0] as number;
+    out.normal[i * 3 + 1] = n[1] as number;
+    out.normal[i * 3 + 2] = n[2] as number;
+    out.building[i] = building;
+    out.surface[i] = surface;
+    out.face[i] = face;
+    i++;
+  };
+  const OFF = 0.01;
+  const faceBase = prismWalls(scene, spacing, targets, (w) => {
+    const { prism: p, ax, ay, dx, dy, nx, ny } = w;
+    const normal = [nx, ny, 0];
+    for (let k = 0; k < w.cols; k++) {
+      const u = (k + 0.5) / w.cols;
+      for (let v = 0; v < w.rows; v++)
+        add(
+          ax + dx * u + nx * OFF,
+          ay + dy * u + ny * OFF,
+          p.base + ((v + 0.5) / w.rows) * (p.top - p.base),
+          normal,
+          p.index,
+          w.edge,
+          w.face,
+        );
+    }
+  });
+  const { triangles, meshStarts, buildingIndex } = scene.meshes;
+  meshWalls(scene, spacing, targets, ({ mesh, triangle: t, normal: n, div }) => {
+    const o = t * 9;
+    const v = (k: number) => triangles[o + k] as number;
+    const e1 = [v(3) - v(0), v(4) - v(1), v(5) - v(2)] as const;
+    const e2 = [v(6) - v(0), v(7) - v(1), v(8) - v(2)] as const;
+    const at = (a: number, b: number) =>
+      add(
+        v(0) + e1[0] * a + e2[0] * b + n[0] * OFF,
+        v(1) + e1[1] * a + e2[1] * b + n[1] * OFF,
+        v(2) + e1[2] * a + e2[2] * b + n[2] * OFF,
+        n,
+        buildingIndex[mesh] as number,
+        t - (meshStarts[mesh] as number),
+        faceBase + t,
+      );
+    // Centroids of the div² sub-triangles (upright and inverted) in barycentric steps of 1/div.
+    for (let a = 0; a < div; a++)
+      for (let b = 0; b < div - a; b++) {
+        at((a + 1 / 3) / div, (b + 1 / 3) / div);
+        if (b < div - a - 1) at((a + 2 / 3) / div, (b + 2 / 3) / div);
+      }
+  });
+  return out;
 }
 
 /** A copy of typed array `array` on a SharedArrayBuffer. */

@@ -6,7 +6,7 @@ import { prepareScene } from "./scene";
 import { runShadowScene } from "./run";
 import { prismToMesh } from "./synthetic";
 import type { Building } from "./types";
-import { wallSamples } from "./wallSamples";
+import { wallSampleCount, wallSamples } from "./wallSamples";
 import { bitWords, wallHours, wallHoursExact, wallSunlitBits } from "./walls";
 
 const sun = (t: number) => regulationSun(35.6833, -23.45, t).vector;
@@ -38,6 +38,24 @@ describe("wall samples", () => {
     const s = wallSamples(prepareScene([mesh]), 1);
     // 4 walls x 2 right triangles (legs 2 m, hypotenuse 2.83 m -> 3 divisions, 3² samples); no roof, floor.
     expect(s.count).toBe(4 * 2 * 9);
+  });
+
+  it("are counted before they are made: wallSampleCount equals the samples made (prisms, meshes, targets)", () => {
+    const scene = prepareScene([
+      box(0, 0, 10.3, 4.1, 6.2),
+      prismToMesh(box(20, 0, 27, 5, 9) as never, 2, 3),
+      box(40, 0, 43, 3, 2),
+    ]);
+    for (const [spacing, targets] of [
+      [1, undefined],
+      [0.25, new Set([1])],
+      [2.5, new Set([0, 2])],
+    ] as const) {
+      const made = wallSamples(scene, spacing, targets);
+      expect(wallSampleCount(scene, spacing, targets)).toBe(made.count);
+      expect(made.position.length).toBe(made.count * 3);
+      expect(made.count).toBeGreaterThan(0);
+    }
   });
 });
 

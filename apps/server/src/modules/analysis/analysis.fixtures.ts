@@ -1,6 +1,6 @@
 // Test fixtures of analysis cases: lon/lat geometry laid out in metres around a site.
 import type { FastifyInstance } from "fastify";
-import { ok, type TestUser } from "../../test/dashboard";
+import { call, multipartFile, ok, type TestUser } from "../../test/dashboard";
 
 export interface Site {
   lon: number;
@@ -80,4 +80,23 @@ export async function waitForStatus(
     if (Date.now() > until) throw new Error(`case ${caseId} still ${view.status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Uploads a GeoJSON model of footprints (lon/lat rings, heights in m) into the project; returns its id. */
+export async function uploadFootprints(
+  app: FastifyInstance,
+  user: TestUser,
+  projectId: string,
+  buildings: { ring: [number, number][]; height: number }[],
+): Promise<string> {
+  const features = buildings.map(({ ring, height }) => ({
+    type: "Feature",
+    properties: { height },
+    geometry: { type: "Polygon", coordinates: [[...ring, ring[0]]] },
+  }));
+  const geojson = Buffer.from(JSON.stringify({ type: "FeatureCollection", features }));
+  const body = multipartFile("file", "model.geojson", "application/geo+json", geojson);
+  const res = await call(app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
+  if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ id: string }>().id;
 }

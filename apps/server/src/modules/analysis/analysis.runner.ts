@@ -1,5 +1,5 @@
 import { type AnalysisOutput, cityQueryBbox, shadowTileCount } from "@soracity/analysis";
-import type { AnalysisRunJob, AnalysisTileJob, ServiceType } from "@soracity/contracts";
+import type { AnalysisRunJob, AnalysisSizeLimits, AnalysisTileJob, ServiceType } from "@soracity/contracts";
 import type { JobHandlersOf, JobQueue } from "../../jobs/queue";
 import type { BlobStore } from "../../lib/blobs";
 import type { AnalysisExecutor } from "./analysis.executor";
@@ -15,6 +15,8 @@ export interface RunnerSettings {
   heartbeatMs: number;
   /** Shadow grids above this many cell-steps are split into tiles that any worker computes. */
   tileCellSteps: number;
+  /** Size limits of the runs (default the contracts' ANALYSIS_SIZE_LIMITS; tests set smaller ones). */
+  sizeLimits?: AnalysisSizeLimits | undefined;
 }
 
 export interface RunnerLogger {
@@ -22,6 +24,12 @@ export interface RunnerLogger {
   warn(obj: unknown, msg?: string): void;
   error(obj: unknown, msg?: string): void;
 }
+
+/** The reason shown for a refused run by its code (any other: the input could not be computed). */
+const REFUSAL_MESSAGES: Partial<Record<string, string>> = {
+  invalid_parameters: "analysis.error_invalid_parameters",
+  analysis_too_large: "analysis.error_too_large",
+};
 
 const isRefusal = (value: unknown): value is ThreadRefusal =>
   typeof value === "object" && value !== null && "refused" in value;
@@ -69,7 +77,8 @@ export class AnalysisRunner {
       ? parameters.model_ids.filter((id) => typeof id === "string")
       : [];
     const modelFeatures = await this.repo.modelFeatures(context.case.projectId, ids);
-    return { service, site, parameters, cityRows, modelFeatures };
+    const limits = this.settings.sizeLimits;
+    return { service, site, parameters, cityRows, modelFeatures, ...(limits ? { sizeLimits: limits } : {}) };
   }
 
   /**
@@ -210,8 +219,7 @@ export class AnalysisRunner {
       { runId: job.runId, code: refused.code, detail: refused.message },
       "analysis input refused",
     );
-    const message =
-      refused.code === "invalid_parameters" ? "analysis.error_invalid_parameters" : "analysis.error_refused";
+    const message = REFUSAL_MESSAGES[refused.code] ?? "analysis.error_refused";
     await this.finisher.fail(job.caseId, job.runId, { ...refused, message });
   }
 

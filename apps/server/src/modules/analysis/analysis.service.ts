@@ -1,4 +1,4 @@
-import { AnalysisInputError, runParameters } from "@soracity/analysis";
+import { AnalysisInputError, checkRun } from "@soracity/analysis";
 import {
   type Case,
   type CaseResult,
@@ -22,14 +22,16 @@ const conflict = (message: string) => new AppError(409, "conflict", message);
 
 /**
  * Why the pipeline would refuse the parameters (its own check: the schema in run mode, then what the
- * schema cannot see, such as a planned building drawn as a bow-tie), or null when they can run.
+ * schema cannot see, such as a planned building or a range drawn as a bow-tie, and the run's size over the
+ * planned buildings), or null when they can run.
  */
 function runRefusal(
   service: ServiceType,
   parameters: unknown,
+  site: { lon: number; lat: number },
 ): { message: string; fields: FieldError[] } | null {
   try {
-    runParameters(service, parameters);
+    checkRun({ service, site, parameters, cityBuildings: [], modelBuildings: [] });
     return null;
   } catch (err) {
     if (err instanceof AnalysisInputError) return { message: err.message, fields: err.fields };
@@ -67,7 +69,8 @@ export class AnalysisService {
         { path: "site", message: "analysis.site_required" },
       ]);
     }
-    const refused = runRefusal(row.serviceType as ServiceType, row.parameters);
+    const site = { lon: context.siteLon, lat: context.siteLat };
+    const refused = runRefusal(row.serviceType as ServiceType, row.parameters, site);
     const fields = refused ? refused.fields : await this.unknownModels(row.projectId, row.parameters);
     if (fields.length > 0) {
       throw new AppError(

@@ -18,6 +18,7 @@ export interface ThreadInput {
   parameters: unknown;
   cityRows: CityRow[];
   modelFeatures: unknown[];
+  sizeLimits?: AnalysisInput["sizeLimits"];
 }
 
 export type ThreadTask =
@@ -65,6 +66,7 @@ function toInput(input: ThreadInput): AnalysisInput {
     parameters: input.parameters,
     cityBuildings: input.cityRows.map(cityRowToBuilding),
     modelBuildings,
+    ...(input.sizeLimits ? { sizeLimits: input.sizeLimits } : {}),
   };
 }
 

@@ -5,12 +5,15 @@ import { useTranslation } from "react-i18next";
  * Translates a validation message key of the contracts (spec §5): analysis keys with the contracts' own
  * Japanese and English texts, any other key (`common.required`, ...) through i18next.
  */
-export function useFieldMessage(): (key: string | undefined) => string | undefined {
+export function useFieldMessage(): (
+  key: string | undefined,
+  params?: Record<string, string | number>,
+) => string | undefined {
   const { t, i18n } = useTranslation();
   const locale = i18n.language.startsWith("ja") ? "jp" : "en";
-  return (key) => {
+  return (key, params) => {
     if (!key) return undefined;
-    if (key in ANALYSIS_MESSAGES) return analysisMessage(key, locale);
+    if (key in ANALYSIS_MESSAGES) return analysisMessage(key, locale, params);
     return i18n.exists(key) ? t(key) : key;
   };
 }

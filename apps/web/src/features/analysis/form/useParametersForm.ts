@@ -48,8 +48,10 @@ export function useParametersForm(item: Case): ParametersForm {
     if (isApiError(error, "validation_failed") && error.fields.length > 0) {
       for (const field of error.fields) {
         const path = formPath(field.path);
-        if (path === "root") enqueueSnackbar(message(field.message), { variant: "error" });
-        form.setError(path, { type: "server", message: field.message });
+        // A message with values (the size limits' figures) is kept translated: the form stores text only.
+        const text = field.params ? (message(field.message, field.params) ?? field.message) : field.message;
+        if (path === "root") enqueueSnackbar(message(text), { variant: "error" });
+        form.setError(path, { type: "server", message: text });
       }
       inputError();
       return;
