@@ -1,4 +1,5 @@
 import { planeZoneAt, toPlane, zoneEpsg } from "@soracity/citymodel";
+import { toOneLine } from "@soracity/contracts";
 import {
   DxfWriter,
   LWPolylineFlags,
@@ -58,8 +59,9 @@ export async function toDxf(source: ResultSource): Promise<Buffer> {
     );
     return pts;
   };
+  // A DXF value is one line: a line break in a text would start new group codes (entities, layers).
   const text = (x: number, y: number, height: number, value: string, layerName: string) =>
-    dxf.addText(point3d(x, y, 0), height, value, {
+    dxf.addText(point3d(x, y, 0), height, toOneLine(value), {
       layerName,
       horizontalAlignment: TextHorizontalAlignment.Center,
       verticalAlignment: TextVerticalAlignment.Middle,

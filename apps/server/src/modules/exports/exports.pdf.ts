@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { SiteFrame } from "@soracity/analysis";
 import { planeZoneAt, zoneEpsg } from "@soracity/citymodel";
-import type { ExportQuery, HikageSummary, Locale } from "@soracity/contracts";
+import { toOneLine, type ExportQuery, type HikageSummary, type Locale } from "@soracity/contracts";
 import PDFDocument from "pdfkit";
 import { at, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
 import { fieldName, fieldValue } from "./exports.pdf.fields";
@@ -31,9 +31,12 @@ function table(doc: Doc, x: number, widths: number[], header: string[], rows: st
     cells.forEach((cell, i) => {
       const w = widths[i] ?? 60;
       doc.lineWidth(0.4).strokeColor("#888").rect(cx, y, w, rowH).stroke();
-      doc
-        .fillColor("#000")
-        .text(cell, cx + 3, y + 3, { width: w - 6, height: rowH - 3, lineBreak: false, ellipsis: true });
+      doc.fillColor("#000").text(toOneLine(cell), cx + 3, y + 3, {
+        width: w - 6,
+        height: rowH - 3,
+        lineBreak: false,
+        ellipsis: true,
+      });
       cx += w;
     });
     doc.x = x;

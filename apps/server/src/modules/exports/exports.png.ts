@@ -59,6 +59,26 @@ const label = (text: string, dpi = 96) =>
     .png()
     .toBuffer();
 
+/** The title's room in the legend strip (pixels), above the colour bar. */
+const TITLE_HEIGHT_PX = 24;
+
+/**
+ * The title as one label at most `maxWidth` wide: cut at a grapheme and ended with "…" when longer (sharp's
+ * text has no ellipsis of its own; a 50-character name is wider than the strip). Null when nothing fits.
+ */
+async function titleLabel(title: string, maxWidth: number): Promise<Buffer | null> {
+  const graphemes = Array.from(new Intl.Segmenter().segment(title), (s) => s.segment);
+  for (let count = graphemes.length; count > 0;) {
+    const text = count < graphemes.length ? `${graphemes.slice(0, count).join("").trimEnd()}…` : title;
+    const png = await label(text);
+    const { width = 0, height = 0 } = await sharp(png).metadata();
+    if (width <= maxWidth && height <= TITLE_HEIGHT_PX) return png;
+    // Shorten in proportion to the overflow (one or two renders), by one at least.
+    count = Math.min(count - 1, Math.floor((count * maxWidth) / width));
+  }
+  return null;
+}
+
 /** The legend strip: the engine's colour ramp (so it matches the map) with min, max and unit. */
 async function legendStrip(width: number, legend: Legend, title: string): Promise<Buffer> {
   const steps = 256;
@@ -70,16 +90,15 @@ async function legendStrip(width: number, legend: Legend, title: string): Promis
     .png()
     .toBuffer();
   const left = 80;
-  const texts = await Promise.all([
+  const [minText, maxText, titleText] = await Promise.all([
     label(`${legend.min}`),
     label(`${legend.max} ${legend.unit}`),
-    label(title),
+    title ? titleLabel(title, width - 16) : null,
   ]);
-  const [minText, maxText, titleText] = texts;
   const maxMeta = await sharp(maxText).metadata();
   return sharp({ create: { width, height: LEGEND_HEIGHT_PX, channels: 4, background: WHITE } })
     .composite([
-      { input: titleText, left: 8, top: 4 },
+      ...(titleText ? [{ input: titleText, left: 8, top: 4 }] : []),
       { input: bar, left, top: 30 },
       { input: minText, left: 8, top: 28 },
       { input: maxText, left: Math.min(width - (maxMeta.width ?? 0), left + barWidth + 8), top: 28 },

@@ -1,4 +1,4 @@
-import { EXPORT_TYPES, type ExportFormat, type ExportQuery } from "@soracity/contracts";
+import { EXPORT_TYPES, toOneLine, type ExportFormat, type ExportQuery } from "@soracity/contracts";
 import type { BlobStore } from "../../lib/blobs";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../access/access.policy";
@@ -19,11 +19,12 @@ export interface ExportFile {
   filename: string;
 }
 
-/** `attachment; filename*=UTF-8''<name>` (RFC 6266 / 8187): the case name, percent-encoded, path characters out. */
+/**
+ * `attachment; filename*=UTF-8''<name>` (RFC 6266 / 8187): the case name, percent-encoded, on one line, path
+ * characters out.
+ */
 export function contentDisposition(filename: string): string {
-  const safe = [...filename]
-    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? "_" : c))
-    .join("");
+  const safe = [...toOneLine(filename)].map((c) => ('\\/:*?"<>|'.includes(c) ? "_" : c)).join("");
   const encoded = encodeURIComponent(safe).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -1,4 +1,4 @@
-import type { AnalysisSummary, LevelPoint, ShadePoint } from "@soracity/contracts";
+import { toOneLine, type AnalysisSummary, type LevelPoint, type ShadePoint } from "@soracity/contracts";
 import type { BlobStore } from "../../lib/blobs";
 import { layerKey } from "../analysis/analysis.finish";
 import type { CaseResultRecord } from "./exports.repository";
@@ -43,8 +43,12 @@ export class ResultSource {
     private readonly blobs: BlobStore,
   ) {}
 
+  /**
+   * The case name on one line: names are one line since issue 22, but one stored before may hold CR/LF (new
+   * DXF entities), tabs or other control characters; every writer and the file name read it from here.
+   */
   get name(): string {
-    return this.record.name;
+    return toOneLine(this.record.name);
   }
   get serviceType(): "hikage" | "noise" | "vibration" {
     return this.record.serviceType as "hikage" | "noise" | "vibration";
