@@ -1,5 +1,5 @@
 import type { Dirent } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, like } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -21,7 +21,15 @@ export interface BlobStore {
   removePrefix(prefix: string): Promise<void>;
   /** The keys of the stored values under a folder `prefix` (ending with `/`), sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Removes what writes that died with their process left (a kill -9 during a write): temporary files unchanged
+   * for STALE_PARTIAL_MS at `now`, never one this process is writing. Returns how many.
+   */
+  removeStalePartials(now?: number): Promise<number>;
 }
+
+/** A write's temporary file unchanged this long belongs to a dead write (a live one changes as it is written). */
+export const STALE_PARTIAL_MS = 10 * 60_000;
 
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
@@ -29,6 +37,10 @@ function checkKey(key: string): string {
   if (!KEY.test(key) || key.includes("..")) throw new Error(`invalid blob key ${JSON.stringify(key)}`);
   return key;
 }
+
+/** Temporary files this process is writing now (by any FileBlobStore): never swept. */
+const writing = new Set<string>();
+const PARTIAL = ".partial";
 
 /** Files under a root folder; writes go to a temporary name and are renamed, so readers see all or nothing. */
 export class FileBlobStore implements BlobStore {
@@ -41,9 +53,14 @@ export class FileBlobStore implements BlobStore {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
+    const partial = `${file}.${process.pid}${PARTIAL}`;
+    writing.add(partial);
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    } finally {
+      writing.delete(partial);
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -67,18 +84,37 @@ export class FileBlobStore implements BlobStore {
   /** Files under the folder, without the temporary files of writes in progress (`*.partial`). */
   async list(prefix: string): Promise<string[]> {
     const folder = path.join(this.root, ...checkKey(prefix.replace(/\/+$/, "")).split("/"));
-    let entries: Dirent[];
-    try {
-      entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw err;
-    }
-    return entries
-      .filter((e) => e.isFile() && !e.name.endsWith(".partial"))
+    return (await filesUnder(folder))
+      .filter((e) => !e.name.endsWith(PARTIAL))
       .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
       .filter((key) => KEY.test(key))
       .sort();
+  }
+
+  async removeStalePartials(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const entry of await filesUnder(this.root)) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (!entry.name.endsWith(PARTIAL) || writing.has(file)) continue;
+      const changed = await stat(file).then(
+        (s) => s.mtimeMs,
+        () => null, // gone meanwhile (renamed by its write, or removed by another sweep)
+      );
+      if (changed === null || now - changed < STALE_PARTIAL_MS) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
+}
+
+/** The files under a folder, recursively (none when it does not exist). */
+async function filesUnder(folder: string): Promise<Dirent[]> {
+  try {
+    return (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
   }
 }
 
@@ -131,6 +167,11 @@ export class PostgresBlobStore implements BlobStore {
       .where(and(eq(blobChunks.chunk, 0), like(blobChunks.key, likePrefix(prefix))))
       .orderBy(asc(blobChunks.key));
     return rows.map((r) => r.key);
+  }
+
+  /** A put is one transaction here: a dead write leaves nothing. */
+  async removeStalePartials(): Promise<number> {
+    return 0;
   }
 }
 

@@ -194,7 +194,7 @@ describe("sweep of project blobs", () => {
 
     // Still without a row once the grace time has passed: removed.
     const later = await sweeper.sweep(Date.now() + ORPHAN_GRACE_MS + 1000);
-    expect(later).toEqual({ projects: [], blobs: [inProgress] });
+    expect(later).toEqual({ projects: [], blobs: [inProgress], partials: 0 });
     expect(await blobs.list(`projects/${live}/`)).toEqual(kept);
   });
 });

@@ -16,13 +16,15 @@ export interface SweepReport {
   projects: string[];
   /** Blobs of live projects removed because no row refers to them. */
   blobs: string[];
+  /** Temporary files of blob writes that died with their process (BlobStore.removeStalePartials). */
+  partials: number;
 }
 
 /**
  * Removes project blobs nothing refers to: all blobs of deleted projects (a project's deletion cascades to its
  * rows in the database, not to its blobs), and in live projects the model files without a model row and the
- * thumbnails other than the current one, once older than ORPHAN_GRACE_MS (by the time in their names).
- * Idempotent, so several processes may sweep at once.
+ * thumbnails other than the current one, once older than ORPHAN_GRACE_MS (by the time in their names); and
+ * anywhere in the store, the temporary files of writes that died with their process. Idempotent, so several processes may sweep at once.
  */
 export class ProjectBlobSweeper {
   constructor(
@@ -38,7 +40,11 @@ export class ProjectBlobSweeper {
       const parts = splitProjectKey(key);
       if (parts) byProject.set(parts.projectId, [...(byProject.get(parts.projectId) ?? []), parts.rest]);
     }
-    const report: SweepReport = { projects: [], blobs: [] };
+    const report: SweepReport = {
+      projects: [],
+      blobs: [],
+      partials: await this.blobs.removeStalePartials(now),
+    };
     const ids = [...byProject.keys()];
     for (let i = 0; i < ids.length; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
@@ -87,10 +93,10 @@ export function scheduleBlobSweeps(
   const run = () =>
     (running ??= sweeper
       .sweep()
-      .then(({ projects, blobs }) => {
-        if (projects.length + blobs.length === 0) return;
+      .then(({ projects, blobs, partials }) => {
+        if (projects.length + blobs.length + partials === 0) return;
         app.log.info(
-          `blob sweep: removed the blobs of ${projects.length} deleted project(s) and ${blobs.length} orphan blob(s)`,
+          `blob sweep: removed the blobs of ${projects.length} deleted project(s), ${blobs.length} orphan blob(s) and ${partials} partial write(s)`,
         );
       })
       .catch((err: unknown) => app.log.error({ err }, "blob sweep failed"))
