@@ -120,7 +120,15 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     news: new NewsService(new NewsRepository(db)),
     admin: new AdminService(new AdminRepository(db), limits),
     broadcasts: createBroadcastService(db, runtime.queue, notifications),
-    analysis: new AnalysisService(db, new AnalysisRepository(db), cases, runtime.queue, blobs, access),
+    analysis: new AnalysisService(
+      db,
+      new AnalysisRepository(db, blobs),
+      cases,
+      runtime.queue,
+      blobs,
+      access,
+      limits,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { USER_TYPES } from "./auth";
 
 /** What a limit error is about: the web shows the spec's Error dialog for it (spec §8). */
-export const LIMIT_KINDS = ["workspaces", "groups", "projects", "cases", "models", "model_storage"] as const;
+export const LIMIT_KINDS = [
+  "workspaces",
+  "groups",
+  "projects",
+  "cases",
+  "models",
+  "model_storage",
+  "runs",
+] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** Count limits of one plan (server configuration; see apps/server/README.md). */
@@ -18,6 +26,8 @@ export const planLimitsSchema = z.object({
   models_per_project: z.number().int(),
   /** Megabytes (10^6 bytes) of uploaded model files in all projects the account pays for. */
   model_storage_mb: z.number().int(),
+  /** Analyses one user may have queued or running at once (the runs they started, in any workspace). */
+  concurrent_runs: z.number().int(),
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 

@@ -113,10 +113,18 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job; returns its id. */
-  async send<N extends JobName>(name: N, payload: JobPayload<N>): Promise<string> {
+  /**
+   * Queues a job; returns its id. A job of higher `priority` (default 0) is taken before older ones of lower
+   * priority (fair turns between users: analysis.service.ts).
+   */
+  async send<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options: { priority?: number } = {},
+  ): Promise<string> {
     const boss = await this.start();
-    const id = await boss.send(name, JOB_PAYLOADS[name].parse(payload));
+    const priority = options.priority ?? 0;
+    const id = await boss.send(name, JOB_PAYLOADS[name].parse(payload), { priority });
     if (!id) throw new Error(`the queue refused a ${name} job`);
     for (const workerId of this.workerIds.get(name) ?? []) boss.notifyWorker(workerId);
     return id;

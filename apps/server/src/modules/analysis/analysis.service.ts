@@ -14,6 +14,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import type { CasesService } from "../cases/cases.service";
+import type { LimitsService } from "../limits/limits.service";
 import { ACTIVE_STATUSES, statusesBefore } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
 import type { AnalysisRepository } from "./analysis.repository";
@@ -48,6 +49,7 @@ export class AnalysisService {
     private readonly queue: JobQueue,
     private readonly blobs: BlobStore,
     private readonly access: AccessRepository,
+    private readonly limits: LimitsService,
   ) {}
 
   /** Presented manifests by case and run (a run's results never change). */
@@ -57,7 +59,10 @@ export class AnalysisService {
 
   /**
    * Queues a run (editor role): the project needs a site and the parameters must be complete (400 with the
-   * field errors, nothing queued); a case already queued or processing answers 409.
+   * field errors, nothing queued); a case already queued or processing answers 409; a user with as many runs
+   * queued or running as the plan's `concurrent_runs` answers 403 `limit_reached` (limit `runs`). The job's
+   * priority falls with the runs the user already has, so the queue takes every user's first run before anyone's
+   * second (pg-boss takes the highest priority first, then the oldest).
    */
   async run(actor: Actor | null, id: string): Promise<Case> {
     const { row, access } = await this.cases.authorized(actor, id, "case:run");
@@ -80,20 +85,27 @@ export class AnalysisService {
         fields.map((f) => ({ ...f, path: `parameters.${f.path}` })),
       );
     }
+    const userId = actor?.userId ?? "";
     const queued = await this.db.transaction(async (tx) => {
-      const run = await this.repo.insertRun(tx, id, actor?.userId ?? "");
+      const activeRuns = await this.limits.ensureRunRoom(tx, userId);
+      const run = await this.repo.insertRun(tx, id, userId);
       const updated = await this.repo.queueCase(tx, id, run.id, statusesBefore("queued"));
       if (!updated) throw conflict("The case is already running.");
-      return { run, updated };
+      return { run, updated, priority: -activeRuns };
     });
     try {
-      const jobId = await this.queue.send("analysis-run", { caseId: id, runId: queued.run.id });
+      const payload = { caseId: id, runId: queued.run.id };
+      const jobId = await this.queue.send("analysis-run", payload, { priority: queued.priority });
       await this.repo.setRunJob(queued.run.id, jobId);
     } catch (err) {
-      await this.repo.updateCaseOfRun(this.db, id, queued.run.id, ["queued"], {
-        status: "error",
-        errorCode: "queue_unavailable",
-        errorMessage: "analysis.error_queue_unavailable",
+      await this.db.transaction(async (tx) => {
+        await this.repo.updateCaseOfRun(tx, id, queued.run.id, ["queued"], {
+          status: "error",
+          errorCode: "queue_unavailable",
+          errorMessage: "analysis.error_queue_unavailable",
+        });
+        // An unsent run must not hold one of the user's concurrent_runs.
+        await this.repo.endRun(tx, queued.run.id, "error");
       });
       throw err;
     }

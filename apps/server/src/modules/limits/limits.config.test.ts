@@ -17,6 +17,7 @@ describe("plan limits configuration", () => {
       groups: 2,
       models_per_project: 10,
       model_storage_mb: 1000,
+      concurrent_runs: 3,
     });
     expect(limits.premium).toEqual(DEFAULT_PLAN_LIMITS.premium);
     expect(limits.custom).toEqual(DEFAULT_PLAN_LIMITS.custom);

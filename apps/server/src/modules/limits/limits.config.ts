@@ -11,6 +11,7 @@ export const DEFAULT_PLAN_LIMITS: PlanLimitsByType = {
     groups: 0,
     models_per_project: 10,
     model_storage_mb: 1000,
+    concurrent_runs: 3,
   },
   premium: {
     workspaces: 50,
@@ -19,6 +20,7 @@ export const DEFAULT_PLAN_LIMITS: PlanLimitsByType = {
     groups: 50,
     models_per_project: 100,
     model_storage_mb: 20_000,
+    concurrent_runs: 10,
   },
   custom: {
     workspaces: 500,
@@ -27,6 +29,7 @@ export const DEFAULT_PLAN_LIMITS: PlanLimitsByType = {
     groups: 500,
     models_per_project: 500,
     model_storage_mb: 200_000,
+    concurrent_runs: 50,
   },
 };
 

@@ -1,6 +1,15 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cases, groups, projectModels, projects, type UserRow, users, workspaces } from "../../db/schema";
+import {
+  analysisRuns,
+  cases,
+  groups,
+  projectModels,
+  projects,
+  type UserRow,
+  users,
+  workspaces,
+} from "../../db/schema";
 
 const count = sql<number>`count(*)::int`;
 
@@ -60,6 +69,17 @@ export class LimitsRepository {
       .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
       .where(or(eq(workspaces.ownerId, userId), inArray(workspaces.groupId, owned)));
     return Number(row?.n ?? 0);
+  }
+
+  /** Runs the user started that are queued or processing (in any workspace). */
+  async activeRuns(userId: string, ex: Database = this.db): Promise<number> {
+    const [row] = await ex
+      .select({ n: count })
+      .from(analysisRuns)
+      .where(
+        and(eq(analysisRuns.requestedBy, userId), inArray(analysisRuns.status, ["queued", "processing"])),
+      );
+    return row?.n ?? 0;
   }
 
   async cases(projectId: string, serviceType: string, ex: Database = this.db): Promise<number> {

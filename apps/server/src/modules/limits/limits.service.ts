@@ -12,6 +12,7 @@ const FIELD: Record<LimitKind, keyof PlanLimits> = {
   cases: "cases_per_project_service",
   models: "models_per_project",
   model_storage: "model_storage_mb",
+  runs: "concurrent_runs",
 };
 
 const MB = 1_000_000;
@@ -65,6 +66,20 @@ export class LimitsService {
     if (!account) throw notFound("Account");
     const max = this.limitsFor(account)[FIELD[room.kind]];
     if ((await this.count(tx, accountId, room)) >= max) throw limitReached(room.kind, max);
+  }
+
+  /**
+   * Inside the transaction that queues a run: locks the user's row (parallel runs are counted one after the
+   * other), counts the runs they have queued or running, and throws 403 `limit_reached` (limit `runs`) when one
+   * more would exceed the plan's `concurrent_runs`. Returns that count (the new run's turn in the queue).
+   */
+  async ensureRunRoom(tx: Database, userId: string): Promise<number> {
+    const user = await this.lockAccount(tx, userId);
+    if (!user) throw notFound("User");
+    const max = this.limitsFor(user).concurrent_runs;
+    const active = await this.repo.activeRuns(userId, tx);
+    if (active >= max) throw limitReached("runs", max);
+    return active;
   }
 
   /** Locks the account's row until the transaction ends: its writes that count against the plan queue up. */

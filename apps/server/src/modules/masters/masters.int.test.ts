@@ -46,6 +46,7 @@ describe("master lists and limits (dashboard load, spec §4)", () => {
         groups: 0,
         models_per_project: 10,
         model_storage_mb: 1000,
+        concurrent_runs: 3,
       },
       counts: { workspaces: 0, groups: 0, model_bytes: 0 },
     });

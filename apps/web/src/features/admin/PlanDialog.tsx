@@ -26,6 +26,7 @@ const LIMIT_KEYS = [
   "groups",
   "models_per_project",
   "model_storage_mb",
+  "concurrent_runs",
 ] as const satisfies readonly (keyof PlanLimits)[];
 
 type LimitTexts = Record<keyof PlanLimits, string>;

@@ -21,6 +21,7 @@ const ROWS: (keyof PlanLimits)[] = [
   "groups",
   "models_per_project",
   "model_storage_mb",
+  "concurrent_runs",
 ];
 
 /**
