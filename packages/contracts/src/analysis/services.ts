@@ -12,7 +12,7 @@ import {
   shadePointSchema,
   vibrationSummarySchema,
 } from "./result";
-import type { ResultLayer } from "./result";
+import type { AnalysisSummary, ResultLayer } from "./result";
 import { vibrationParametersDraftSchema, vibrationParametersSchema } from "./vibration";
 
 // The analysis services' registry (issue 23): everything the contracts know of a service, in one entry per
@@ -21,6 +21,9 @@ import { vibrationParametersDraftSchema, vibrationParametersSchema } from "./vib
 
 /** Points of a result: exact shade at measurement points (hours) or a level at receivers. */
 export type ResultPointsKind = "shade" | "level";
+
+/** The summary of one service's runs. */
+export type AnalysisSummaryOf<S extends ServiceType> = Extract<AnalysisSummary, { service_type: S }>;
 
 /** One service as the contracts know it. */
 export interface AnalysisServiceSpec {

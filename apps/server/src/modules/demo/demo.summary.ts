@@ -1,4 +1,11 @@
-import type { CaseResult, HikageSummary, NoiseSummary, VibrationSummary } from "@soracity/contracts";
+import type {
+  AnalysisSummaryOf,
+  CaseResult,
+  HikageSummary,
+  NoiseSummary,
+  ServiceType,
+  VibrationSummary,
+} from "@soracity/contracts";
 import type { DemoService } from "./demo.cases";
 
 const LABELS: Record<DemoService, string> = {
@@ -36,18 +43,24 @@ function vibrationLines(s: VibrationSummary): string[] {
   ];
 }
 
+/** What the summary says of each service's result. */
+const DETAILS: { [S in ServiceType]: (summary: AnalysisSummaryOf<S>) => string[] } = {
+  hikage: shadowLines,
+  noise: noiseLines,
+  vibration: vibrationLines,
+};
+
+function detailsOf<S extends ServiceType>(service: S, summary: AnalysisSummaryOf<S>): string[] {
+  const details: (summary: AnalysisSummaryOf<S>) => string[] = DETAILS[service];
+  return details(summary);
+}
+
 /** The demo's closing summary: per case, its run time and what matters of its result. */
 export function summaryLines(results: Record<DemoService, CaseResult>, totalMs: number): string[] {
   const lines: string[] = [];
   for (const service of Object.keys(LABELS) as DemoService[]) {
     const result = results[service];
-    const s = result.summary;
-    const details =
-      s.service_type === "hikage"
-        ? shadowLines(s)
-        : s.service_type === "noise"
-          ? noiseLines(s)
-          : vibrationLines(s);
+    const details = detailsOf(result.summary.service_type, result.summary);
     lines.push(
       `${LABELS[service].padEnd(15)} ${seconds(result.run_time_ms).padStart(7)}  ${details[0] ?? ""}`,
     );

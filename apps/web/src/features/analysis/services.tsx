@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { AnalysisSummary, ServiceType } from "@soracity/contracts";
+import type { AnalysisSummaryOf, ServiceType } from "@soracity/contracts";
 import type { ServiceFormProps } from "./form/ServiceForms";
 import { HikageForm, NoiseForm, VibrationForm } from "./form/ServiceForms";
 import { HikageResultSummary, NoiseResultSummary, VibrationResultSummary } from "./results/ServiceSummaries";
@@ -8,14 +8,12 @@ import { HikageResultSummary, NoiseResultSummary, VibrationResultSummary } from 
 // over every ServiceType makes a service without an entry a compile error; the rest of the web asks the
 // contracts' registry (units, layers, legends) or this one instead of comparing service types.
 
-type SummaryOf<S extends ServiceType> = Extract<AnalysisSummary, { service_type: S }>;
-
 /** One service as the web shows it. */
 export interface ServiceView<S extends ServiceType> {
   /** The case's parameters form in the side panel. */
   Form: ComponentType<ServiceFormProps>;
   /** The summary of a finished run. */
-  Summary: ComponentType<{ summary: SummaryOf<S> }>;
+  Summary: ComponentType<{ summary: AnalysisSummaryOf<S> }>;
 }
 
 type ServiceViews = { [S in ServiceType]: ServiceView<S> };
@@ -32,8 +30,8 @@ export function ServiceSummary<S extends ServiceType>({
   summary,
 }: {
   service: S;
-  summary: SummaryOf<S>;
+  summary: AnalysisSummaryOf<S>;
 }) {
-  const View: ComponentType<{ summary: SummaryOf<S> }> = SERVICE_VIEWS[service].Summary;
+  const View: ComponentType<{ summary: AnalysisSummaryOf<S> }> = SERVICE_VIEWS[service].Summary;
   return <View summary={summary} />;
 }
