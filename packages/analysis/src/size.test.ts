@@ -61,6 +61,24 @@ describe("analysis sizes at the real limits", () => {
     });
   });
 
+  it("regulation: the grid pass over a 999 m tower's shade at 0.25 m is refused, at 2 m it runs", () => {
+    const tower = (spacing: number) =>
+      input("hikage", {
+        target_range: localRect(frame, -200, -200, 200, 200),
+        points: [frame.toLonLat(0, -150)],
+        planned_buildings: [{ footprint: localRect(frame, -10, -10, 10, 10), height: 999, base: 0 }],
+        ground_elevation: 0,
+        site_boundary: localRect(frame, -20, -20, 20, 20),
+        limits: { hours5: 4, hours10: 2.5 },
+        grid_spacing: spacing,
+      });
+    expect(refusal(() => checkRun(tower(0.25)))).toMatchObject({
+      message: expect.stringContaining("regulationCells (at most 16,000,000)"),
+      fields: [{ path: "grid_spacing", message: "analysis.too_large" }],
+    });
+    expect(refusal(() => checkRun(tower(2)))).toBeNull();
+  });
+
   it("shadow plane: a 25 ha range at 0.25 m over 24 hours at 1-minute steps is refused", () => {
     const range = localRect(frame, -249, -249, 249, 249);
     const p = {

@@ -1,6 +1,12 @@
 import { ANALYSIS_SIZE_LIMITS } from "@soracity/contracts";
 import type { AnalysisSizeLimits } from "@soracity/contracts";
-import { gridFromBbox, noiseSceneSize, prepareJob, wallSampleCount } from "@soracity/engine";
+import {
+  gridFromBbox,
+  noiseSceneSize,
+  prepareJob,
+  regulationGridCells,
+  wallSampleCount,
+} from "@soracity/engine";
 import type { NoiseScene } from "@soracity/engine";
 import type { PlaneJob } from "./shadow/plane";
 import type { ShadowSetup } from "./shadow/setup";
@@ -35,8 +41,9 @@ export function refuseOverLimits(measures: readonly SizeMeasure[], limits: Analy
 }
 
 /**
- * The shadow run's counts: grid cells x time steps, cells x output times, and the wall samples (with their
- * values per output interval) over every building of the setup, counted wall by wall before any is made.
+ * The shadow run's counts: grid cells x time steps, cells x output times, the regulation check's grid, and
+ * the wall samples (with their values per output interval) over every building of the setup, counted wall
+ * by wall before any is made.
  */
 export function shadowMeasures(setup: ShadowSetup, job: PlaneJob | null): SizeMeasure[] {
   const out: SizeMeasure[] = [];
@@ -45,13 +52,19 @@ export function shadowMeasures(setup: ShadowSetup, job: PlaneJob | null): SizeMe
     out.push({ name: "shadowCellSteps", count: cells * job.schedule.times.length, path: "grid_spacing" });
     out.push({ name: "shadowOutlineCells", count: cells * job.schedule.outputSteps.length, path: "output_interval_min" }); // prettier-ignore
   }
-  const walls = setup.scene.walls;
+  const { points: _p, regulation, walls, ...scene } = setup.scene;
+  let prepared: PlaneJob | null = job;
+  const full = (): PlaneJob => (prepared ??= prepareJob(scene));
+  if (regulation) {
+    const { planned, schedule, planeZ } = full();
+    const cells = regulationGridCells(planned, schedule, planeZ, regulation);
+    out.push({ name: "regulationCells", count: cells, path: "grid_spacing" });
+  }
   if (walls) {
-    const { points: _p, regulation: _r, walls: _w, ...scene } = setup.scene;
-    const full = job ?? prepareJob(scene);
+    const { scene: buildings, schedule } = full();
     const targets = walls.buildings?.filter((b): b is number => typeof b === "number");
-    const samples = wallSampleCount(full.scene, walls.spacing, targets ? new Set(targets) : undefined);
-    const intervals = Math.max(1, full.schedule.outputSteps.length - 1);
+    const samples = wallSampleCount(buildings, walls.spacing, targets ? new Set(targets) : undefined);
+    const intervals = Math.max(1, schedule.outputSteps.length - 1);
     out.push({ name: "wallSamples", count: samples, path: "walls.spacing" });
     out.push({ name: "wallValues", count: samples * intervals, path: "walls.spacing" });
   }

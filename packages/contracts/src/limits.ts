@@ -24,6 +24,9 @@ export const LIMITS = {
  *   at 0.25 m with 1-minute steps over 8 hours (1.9e9) still runs.
  * - `shadowOutlineCells`: grid cells x output times; the plane keeps one byte per cell and output time (the
  *   time outlines), twice while tiles are merged: 256 MB, so a 25 ha range at 0.25 m keeps up to 64 outputs.
+ * - `regulationCells`: cells of the regulation check's grid pass (the planned buildings' shade around the
+ *   site's 10 m line, at the grid spacing; the site boundary has no area limit): ~15 bytes each, as the
+ *   engine's largest plane grid (16,000,000 cells, 1 km² at 0.25 m).
  * - `wallSamples`: facade samples (perimeter x height / spacing² of the walls in range): each is 48 bytes of
  *   typed arrays, ~10 JS values and ~300 characters of the GeoJSON layer (150 MB at the limit); the bench
  *   city of 500 buildings has 406,862 at 1 m.
@@ -38,6 +41,7 @@ export const LIMITS = {
 export const ANALYSIS_SIZE_LIMITS = {
   shadowCellSteps: 4_500_000_000,
   shadowOutlineCells: 256_000_000,
+  regulationCells: 16_000_000,
   wallSamples: 500_000,
   wallValues: 8_000_000,
   noiseReceivers: 4_000_000,

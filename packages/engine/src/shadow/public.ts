@@ -28,7 +28,7 @@ export { wallSampleCount, wallSamples } from "./wallSamples";
 export type { WallSamples } from "./wallSamples";
 export { wallSunlitBits, wallHours, wallHoursExact, wallSunlight } from "./walls";
 export type { WallHours } from "./walls";
-export { checkRegulation, offsetLine, REGULATION_PRESETS } from "./regulation";
+export { checkRegulation, offsetLine, regulationGridCells, REGULATION_PRESETS } from "./regulation";
 export type { RegulationInput, RegulationResult, RegulationPreset } from "./regulation";
 export { shadePlaneParallel, wallSunlitBitsParallel, wallHoursParallel } from "./parallel";
 export { prepareJob, runShadowScene, runShadowSceneAsync } from "./run";

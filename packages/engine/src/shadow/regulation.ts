@@ -5,7 +5,7 @@ import type { Hours, Meters } from "../units";
 import { fail } from "./errors";
 import { shadeIntervalsAt } from "./events";
 import { shadowReach } from "./shadowReach";
-import { gridCandidates, strictlyInside } from "./regulationGrid";
+import { candidateGrid, gridCandidates, strictlyInside } from "./regulationGrid";
 import { boundarySegments, linePaths } from "./regulationLines";
 import type { ZonePoint } from "./regulationSearch";
 import { climbInZone, maxAlongLines } from "./regulationSearch";
@@ -118,6 +118,30 @@ const LINE_TOLERANCE = 0.001;
 const GRID_SLACK = 0.25;
 /** Grid maxima climbed per zone, at most. */
 const GRID_CANDIDATES = 6;
+
+/**
+ * Cells of the grid pass `checkRegulation` makes (the shade of the planned buildings around the 10 m line at
+ * `input.spacing`), so that a caller can refuse a site or buildings too large before it is made.
+ */
+export function regulationGridCells(
+  planned: PreparedScene,
+  schedule: SunSchedule,
+  planeZ: Meters,
+  input: RegulationInput,
+): number {
+  if (!Array.isArray(input.site) || input.site.length < 3) return 0;
+  const m10 = inflatePathsD(
+    deemedSite(input.site, input.deemed),
+    10,
+    JoinType.Round,
+    EndType.Polygon,
+    2,
+    6,
+    0.01,
+  );
+  const grid = candidateGrid(planned, schedule, planeZ, m10, input.spacing ?? 1);
+  return grid.nx * grid.ny;
+}
 
 /**
  * 日影規制 check: the shade hours of the planned buildings, judged in the zone beyond the 5 m line up to

@@ -1,5 +1,6 @@
 import type { PathsD } from "@countertype/clipper2-ts";
 import { gridFromBbox } from "../grid/grid";
+import type { GridSpec } from "../grid/grid";
 import type { Meters } from "../units";
 import { shadePlane } from "./plane";
 import type { ZonePoint } from "./regulationSearch";
@@ -72,6 +73,17 @@ function shadeBbox(
   return [Math.floor(minX) - 1, Math.floor(minY) - 1, Math.ceil(maxX) + 1, Math.ceil(maxY) + 1];
 }
 
+/** The grid of the search's first pass: over shadeBbox at `spacing`. */
+export function candidateGrid(
+  planned: PreparedScene,
+  schedule: SunSchedule,
+  planeZ: Meters,
+  m10: PathsD,
+  spacing: Meters,
+): GridSpec {
+  return gridFromBbox(shadeBbox(planned, schedule, planeZ, m10), spacing);
+}
+
 /**
  * Starting points for the search inside the zones: the grid cells (schedule steps, `spacing`) beyond the
  * 5 m line that hold a local maximum of shade hours (no neighbour higher) of at least `minHours`, per
@@ -86,7 +98,7 @@ export function gridCandidates<Zone extends string>(
   minHours: number,
   zoneOf: (x: number, y: number) => Zone | null,
 ): Record<Zone, ZonePoint[]> {
-  const grid = gridFromBbox(shadeBbox(planned, schedule, planeZ, m10), spacing);
+  const grid = candidateGrid(planned, schedule, planeZ, m10, spacing);
   const { hours } = shadePlane(planned, grid, schedule, { planeZ, keepMasks: false });
   const out = {} as Record<Zone, ZonePoint[]>;
   const { nx, ny } = grid;
