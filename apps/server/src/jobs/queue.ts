@@ -171,14 +171,14 @@ export class JobQueue {
     await boss.cancel(name, id);
   }
 
-  /** Active jobs of a queue whose payload names this run (for the liveness sweep). */
-  async activeJobsOfRun(name: JobName, runId: string): Promise<string[]> {
+  /** Jobs of a queue whose payload names this run and that may still run: created, retry or active (sweep). */
+  async jobsOfRun(name: JobName, runId: string): Promise<{ id: string; state: string }[]> {
     await this.start();
     const { rows } = await this.database.executeSql(
-      "SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active' AND data->>'runId' = $2",
+      "SELECT id, state FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'runId' = $2",
       [name, runId],
     );
-    return (rows as { id: string }[]).map((r) => r.id);
+    return rows as { id: string; state: string }[];
   }
 
   /** Stops taking jobs; running ones are failed by pg-boss (and retried elsewhere) after `timeoutMs`. */

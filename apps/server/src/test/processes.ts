@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tokenFromMail, waitForOutboxMail } from "./mail";
+import { registration } from "./test-app";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -71,4 +74,27 @@ export class HttpUser {
       throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json as T;
   }
+}
+
+/**
+ * Registers and confirms a user on a running server whose mails are files in `dataDir`/outbox, with a workspace
+ * and a project at `site` (city code null); returns the signed-in client and the project id.
+ */
+export async function signUpOverHttp(
+  base: string,
+  dataDir: string,
+  site: { lon: number; lat: number },
+): Promise<{ user: HttpUser; projectId: string }> {
+  const user = new HttpUser(base);
+  const account = registration();
+  await user.ok("POST", "/api/auth/register", account, 202);
+  const mail = await waitForOutboxMail(path.join(dataDir, "outbox"), account.email);
+  await user.ok("POST", "/api/auth/register/confirm", { token: tokenFromMail(mail, "/register/confirm") });
+  const ws = await user.ok<{ id: string }>("POST", "/api/workspaces", { name: "W" });
+  const project = await user.ok<{ id: string }>("POST", `/api/workspaces/${ws.id}/projects`, {
+    project_name: "P",
+    services: ["hikage"],
+    site: { ...site, city_code: null },
+  });
+  return { user, projectId: project.id };
 }

@@ -78,7 +78,12 @@ export class AnalysisFinisher {
       });
       return true;
     });
-    if (!finished) return void (await this.blobs.removePrefix(`results/${caseId}/${runId}/`));
+    if (!finished) {
+      // Another worker finished this very run (a retried assembly): the layers under its keys are the result.
+      const after = await this.repo.runContext(caseId);
+      if (after?.case.resultRunId !== runId) await this.blobs.removePrefix(`results/${caseId}/${runId}/`);
+      return;
+    }
     const previous = before.case.resultRunId;
     if (previous && previous !== runId) await this.blobs.removePrefix(`results/${caseId}/${previous}/`);
     await this.announce(caseId, runId, "done", null);

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HttpUser, type Spawned, spawnServerScript } from "../../test/processes";
-import { tokenFromMail, waitForOutboxMail } from "../../test/mail";
-import { registration } from "../../test/test-app";
+import { type HttpUser, type Spawned, signUpOverHttp, spawnServerScript } from "../../test/processes";
 import { type CaseView, plannedBuildingCase, rectangle } from "./analysis.fixtures";
 
 const children: Spawned[] = [];
@@ -49,19 +47,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("a worker killed mid-job (emb
     const first = spawnServerScript("src/main.ts", env);
     children.push(first);
     await first.waitFor("create an account at", 240_000);
-    const base = `http://127.0.0.1:${port}`;
-    const user = new HttpUser(base);
-    const account = registration();
-    await user.ok("POST", "/api/auth/register", account, 202);
-    const mail = await waitForOutboxMail(path.join(dataDir, "outbox"), account.email);
-    await user.ok("POST", "/api/auth/register/confirm", { token: tokenFromMail(mail, "/register/confirm") });
-    const ws = await user.ok<{ id: string }>("POST", "/api/workspaces", { name: "W" });
-    const project = await user.ok<{ id: string }>("POST", `/api/workspaces/${ws.id}/projects`, {
-      project_name: "P",
-      services: ["hikage"],
-      site: { ...site, city_code: null },
-    });
-    const created = await user.ok<CaseView>("POST", `/api/project/${project.id}/cases`, {
+    const { user, projectId } = await signUpOverHttp(`http://127.0.0.1:${port}`, dataDir, site);
+    const created = await user.ok<CaseView>("POST", `/api/project/${projectId}/cases`, {
       service_type: "hikage",
       name: "long",
       parameters: longCase,

@@ -88,7 +88,8 @@ export class AnalysisRunner {
   private async withHeartbeat<T>(
     job: AnalysisRunJob,
     attempt: number | null,
-    progressOf: (fraction: number) => number,
+    /** The case's progress in percent at a fraction of this work; null: this work writes none (a tile's). */
+    progressOf: (fraction: number) => number | null,
     work: (signal: AbortSignal, onProgress: (fraction: number) => void) => Promise<T>,
   ): Promise<T> {
     const controller = new AbortController();
@@ -99,7 +100,7 @@ export class AnalysisRunner {
         const alive = await this.repo.beat(job.runId, attempt);
         if (!alive) return controller.abort(new Error("run cancelled or taken over"));
         const percent = progressOf(fraction);
-        if (percent !== written) {
+        if (percent !== null && percent !== written) {
           written = percent;
           await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
             progress: percent,
@@ -171,28 +172,44 @@ export class AnalysisRunner {
     const t0 = performance.now();
     const input = await this.input(job.caseId);
     if (!input) return await this.finisher.fail(job.caseId, job.runId, siteMissing());
-    const tileShare = 0.9 / job.tiles;
-    const part = await this.withHeartbeat(
-      job,
-      null,
-      () => 0,
-      (signal, onProgress) => this.executor.tile(input, job.tile, job.tiles, signal, onProgress),
-    ).catch((err: unknown) => {
-      if (err instanceof Error && err.name === "AbortError") return null;
-      throw err;
-    });
-    if (part === null) return;
-    if (isRefusal(part)) return await this.refuse(job, part);
-    await this.blobs.put(this.tileKey(job.runId, job.tile), part);
-    const mask = await this.repo.tileDone(job.runId, job.tile);
-    if (!mask) return;
-    const done = popcount(mask.done);
-    await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
-      progress: Math.round(done * tileShare * 100),
-    });
-    if (done < mask.tiles) return;
+    let mask: TileMask | null = { done: run.tilesDone, tiles: run.tiles };
+    // A retried job whose tile is stored already (its worker died later, while assembling) skips to the end.
+    if ((mask.done & (1 << job.tile)) === 0) {
+      const part = await this.withHeartbeat(
+        job,
+        null,
+        // Tiles write the progress as they end: a tile starting never takes it back to 0.
+        () => null,
+        (signal, onProgress) => this.executor.tile(input, job.tile, job.tiles, signal, onProgress),
+      ).catch((err: unknown) => {
+        if (err instanceof Error && err.name === "AbortError") return null;
+        throw err;
+      });
+      if (part === null) return;
+      if (isRefusal(part)) return await this.refuse(job, part);
+      await this.blobs.put(this.tileKey(job.runId, job.tile), part);
+      mask = (await this.repo.tileDone(job.runId, job.tile)) ?? (await this.tileMask(job.runId));
+      if (!mask) return;
+      await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
+        progress: Math.round(popcount(mask.done) * (90 / job.tiles)),
+      });
+    }
+    if (popcount(mask.done) < mask.tiles) return;
+    // Every tile is stored: this job stored the last one, or it is the retry of the job that did and died while
+    // assembling (the sweep failed it), which assembles again. finisher.done is compare-and-set on the case.
+    const runTime = run.startedAt ? Date.now() - run.startedAt.getTime() : performance.now() - t0;
+    await this.assemble(job, input, mask.tiles, runTime);
+  }
+
+  /** The done mask of a run still processing (null when it ended). */
+  private async tileMask(runId: string): Promise<TileMask | null> {
+    const run = await this.repo.findRun(runId);
+    return run?.status === "processing" ? { done: run.tilesDone, tiles: run.tiles } : null;
+  }
+
+  private async assemble(job: AnalysisTileJob, input: ThreadInput, tiles: number, runTimeMs: number) {
     const parts: Uint8Array[] = [];
-    for (let tile = 0; tile < mask.tiles; tile++) {
+    for (let tile = 0; tile < tiles; tile++) {
       const bytes = await this.blobs.get(this.tileKey(job.runId, tile));
       if (!bytes) throw new Error(`tile ${tile} of run ${job.runId} is missing`);
       parts.push(bytes);
@@ -201,10 +218,12 @@ export class AnalysisRunner {
       job,
       null,
       () => 95,
-      (signal, onProgress) => this.executor.assemble(input, parts, signal, onProgress),
+      async (signal, onProgress) => {
+        await assemblyPause();
+        return this.executor.assemble(input, parts, signal, onProgress);
+      },
     );
-    const runTime = run.startedAt ? Date.now() - run.startedAt.getTime() : performance.now() - t0;
-    await this.settle(job, output, runTime);
+    await this.settle(job, output, runTimeMs);
     await this.blobs.removePrefix(`runs/${job.runId}/`);
   }
 
@@ -272,8 +291,11 @@ export class AnalysisRunner {
     for (const run of await this.repo.staleRuns(this.settings.staleSeconds)) {
       if (run.tiles > 0) {
         if (!(await this.repo.beat(run.id, null))) continue;
-        for (const id of await this.queue.activeJobsOfRun("analysis-tile", run.id))
-          await this.queue.fail("analysis-tile", id, "worker lost");
+        const jobs = await this.queue.jobsOfRun("analysis-tile", run.id);
+        // No tile job left that could finish it (they ended without assembling): it would wait for ever.
+        if (jobs.length === 0) await this.finisher.fail(run.caseId, run.id, workerLost());
+        for (const job of jobs)
+          if (job.state === "active") await this.queue.fail("analysis-tile", job.id, "worker lost");
         continue;
       }
       if (run.attempts >= 2) {
@@ -301,6 +323,21 @@ export class AnalysisRunner {
 const runOfKey = (key: string): string | undefined => {
   const parts = key.split("/");
   return parts[0] === "results" ? parts[2] : parts[1];
+};
+
+interface TileMask {
+  /** Bit `i` set: tile `i` is stored. */
+  done: number;
+  tiles: number;
+}
+
+/**
+ * Test hook: milliseconds an assembler waits before assembling (SORACITY_TEST_ASSEMBLY_PAUSE_MS), so a test
+ * kills its process during the assembly every time (analysis.assembly.int.test.ts). Unset: no wait.
+ */
+const assemblyPause = () => {
+  const ms = Number(process.env.SORACITY_TEST_ASSEMBLY_PAUSE_MS ?? 0);
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 };
 
 const popcount = (n: number): number => {

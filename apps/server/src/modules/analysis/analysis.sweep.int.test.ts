@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { analysisRuns, cases } from "../../db/schema";
+import { ok } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
+import type { AnalysisWorker } from "./analysis.worker";
+import { type CaseView, plannedBuildingCase, projectAt } from "./analysis.fixtures";
+
+const site = { lon: 139.7, lat: 35.6 };
+let worker: AnalysisWorker | undefined;
+const server = useTestApp({}, { worker: true, onWorker: (w) => (worker = w) });
+
+describe("liveness sweep of tiled runs (issue 22, F5)", () => {
+  it("ends a stale tiled run that no tile job can finish as an error, instead of beating it for ever", async () => {
+    const alice = await server.signUp();
+    const projectId = await projectAt(server.app, alice, site);
+    const created = await ok<CaseView>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+      service_type: "hikage",
+      name: "orphan tiles",
+      parameters: plannedBuildingCase(site),
+    });
+    // Two of three tiles stored, the worker gone a minute ago, and no tile job left in the queue.
+    const [run] = await server.db
+      .insert(analysisRuns)
+      .values({
+        caseId: created.id,
+        requestedBy: alice.id,
+        status: "processing",
+        attempts: 1,
+        tiles: 3,
+        tilesDone: 0b011,
+        heartbeatAt: new Date(Date.now() - 60_000),
+        startedAt: new Date(Date.now() - 90_000),
+      })
+      .returning();
+    if (!run) throw new Error("no run");
+    await server.db
+      .update(cases)
+      .set({ status: "processing", runId: run.id, progress: 60 })
+      .where(eq(cases.id, created.id));
+
+    await worker?.runner.sweep();
+    const view = await ok<CaseView>(server.app, alice, "GET", `/api/cases/${created.id}`);
+    expect(view).toMatchObject({ status: "error", error: { code: "worker_lost" } });
+    const [ended] = await server.db.select().from(analysisRuns).where(eq(analysisRuns.id, run.id));
+    expect(ended?.status).toBe("error");
+  });
+});
