@@ -47,6 +47,7 @@ export const envSchema = z.object({
   READ_CACHE_MS: int(DEFAULT_READ_CACHE_MS, 0),
   RATE_LIMIT_AUTH: int(10, 1),
   RATE_LIMIT_SHARE: int(120, 1),
+  RATE_LIMIT_LOOKUP: int(30, 1),
   RATE_LIMIT_CONTACT: int(5, 1),
   SHARE_LINK_SECRET: z.string().min(32).optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
@@ -101,6 +102,8 @@ export interface AppConfig {
   rateLimitAuthPerMinute: number;
   /** Requests per minute and IP to the public share routes (default 120). */
   rateLimitSharePerMinute?: number;
+  /** Adds of a person by e-mail (workspace shares, group members) per minute and signed-in user. */
+  rateLimitLookupPerMinute?: number;
   /** Contact inquiries per 10 minutes and IP (default 5). */
   rateLimitContactPer10Minutes?: number;
   /** Seals share tokens at rest (SHARE_LINK_SECRET); unset: a secret generated into the database. */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheMs: e.READ_CACHE_MS,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH,
     rateLimitSharePerMinute: e.RATE_LIMIT_SHARE,
+    rateLimitLookupPerMinute: e.RATE_LIMIT_LOOKUP,
     rateLimitContactPer10Minutes: e.RATE_LIMIT_CONTACT,
     shareLinkSecret: e.SHARE_LINK_SECRET,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },

@@ -32,8 +32,14 @@ function isCount(row: unknown): row is { hits: number; ttl: number } {
   );
 }
 
-/** `METHOD /url` of the route a limit belongs to (the plugin passes it as `routeInfo`), so routes count apart. */
+/**
+ * The name of a limit: its `groupId` when routes share one, else `METHOD /url` of its route (the plugin passes
+ * it as `routeInfo`), so routes count apart.
+ */
 function routeName(options: unknown): string {
+  if (typeof options === "object" && options !== null && "groupId" in options) {
+    if (typeof options.groupId === "string") return `group:${options.groupId}`;
+  }
   const info =
     typeof options === "object" && options !== null && "routeInfo" in options ? options.routeInfo : undefined;
   if (typeof info !== "object" || info === null) return "";

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     brand: { name: "SoraCity", prefix: "SOR", footerText: "© SoraCity" },
     ui: { header: true, footer: true, corner: true, news: true },
     rateLimitAuthPerMinute: 10_000,
+    rateLimitLookupPerMinute: 10_000,
     argon2: { memoryCost: 1024, timeCost: 1 },
     mapTileOrigins: ["https://cyberjapandata.gsi.go.jp"],
     worker: {

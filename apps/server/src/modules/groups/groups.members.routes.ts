@@ -7,11 +7,12 @@ import {
   userParamsSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { peopleLookupRateLimit } from "../../lib/people-lookup";
 import { errorResponses, noContent } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 
-export const groupMembersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const groupMembersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const tags = ["groups"];
   app.get(
     "/api/groups/:id/members",
@@ -30,12 +31,15 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.put(
     "/api/groups/:id/members",
     {
+      config: { rateLimit: peopleLookupRateLimit(config) },
       schema: {
         tags,
-        summary: "Add a member by e-mail, or change their role",
+        summary:
+          "Add a member by e-mail, or change their role (RATE_LIMIT_LOOKUP a minute per user, with workspace " +
+          "shares)",
         params: idParamsSchema,
         body: groupMemberBodySchema,
-        response: { 200: groupMemberSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: groupMemberSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (request) =>

@@ -6,11 +6,12 @@ import {
   workspaceShareSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { peopleLookupRateLimit } from "../../lib/people-lookup";
 import { errorResponses, noContent } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 
-export const sharingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const sharingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const tags = ["sharing"];
   app.get(
     "/api/workspaces/:id/shares",
@@ -28,12 +29,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
   app.put(
     "/api/workspaces/:id/shares",
     {
+      config: { rateLimit: peopleLookupRateLimit(config) },
       schema: {
         tags,
-        summary: "Share a workspace with a user by e-mail, or change their permission",
+        summary:
+          "Share a workspace with a user by e-mail, or change their permission (RATE_LIMIT_LOOKUP a minute " +
+          "per user, with group members)",
         params: idParamsSchema,
         body: workspaceShareBodySchema,
-        response: { 200: workspaceShareSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: workspaceShareSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (request) =>
