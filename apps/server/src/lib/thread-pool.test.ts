@@ -41,6 +41,20 @@ describe("thread pool", () => {
     expect(await pool.run({ kind: "echo", value: 1 })).toBe(2);
   });
 
+  it("fails the task of a thread that exits; the pool goes on with new threads (issue 22, F3)", async () => {
+    const both = await Promise.allSettled([
+      pool.run({ kind: "exit", code: 3 }),
+      pool.run({ kind: "grow" }, { timeoutMs: 20_000 }),
+    ]);
+    expect(both[0]).toMatchObject({ status: "rejected", reason: { message: "worker exited with code: 3" } });
+    expect(both[1]).toMatchObject({ status: "rejected", reason: { limit: "memory" } });
+    const next = await Promise.all([
+      pool.run({ kind: "echo", value: 2 }),
+      pool.run({ kind: "echo", value: 3 }),
+    ]);
+    expect(next).toEqual([4, 6]);
+  });
+
   it("fails the waiting task when a thread cannot even start within its heap limit", async () => {
     // 1 MB is raised to the pool's 4 MB floor, which is still too small for a thread to start.
     const starved = new ThreadPool<FixtureTask, number>(
