@@ -1,9 +1,16 @@
 import type { ServiceType } from "@soracity/contracts";
-import { runNoise } from "./noise";
+import { SiteFrame } from "./frame";
+import { noiseScene, runNoise } from "./noise";
 import type { LonLatBbox } from "./query";
 import { noiseCityBbox, shadowCityBbox } from "./query";
+import { extentGrid } from "./rectangle";
+import { planeJob } from "./shadow/plane";
 import { runShadow, shadowTileCount } from "./shadow/run";
+import { shadowSetup } from "./shadow/setup";
+import type { SizeMeasure } from "./size";
+import { noiseMeasures, shadowMeasures, vibrationMeasures } from "./size";
 import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "./types";
+import { runParameters } from "./validate";
 import { runVibration } from "./vibration";
 
 // The pipeline's registry of services (issue 23): how each service type runs. `satisfies Record<ServiceType,
@@ -20,13 +27,31 @@ export interface ServicePipeline {
    * computes any band: runShadowTile, assembleShadowTiles), or null when the service's runs do not split.
    */
   tileCount: ((input: AnalysisInput, maxCellSteps: number) => number) | null;
+  /** A run's sizes, counted without computing (checkRun refuses those over the limits). */
+  measures(input: AnalysisInput): SizeMeasure[];
+}
+
+const frameOf = (input: AnalysisInput) => new SiteFrame(input.site.lon, input.site.lat);
+
+function shadowSizes(input: AnalysisInput): SizeMeasure[] {
+  const setup = shadowSetup(input, runParameters("hikage", input.parameters));
+  return shadowMeasures(setup, planeJob(setup));
+}
+
+const noiseSizes = (input: AnalysisInput): SizeMeasure[] =>
+  noiseMeasures(noiseScene(input, runParameters("noise", input.parameters), frameOf(input)).scene);
+
+function vibrationSizes(input: AnalysisInput): SizeMeasure[] {
+  const p = runParameters("vibration", input.parameters);
+  const grid = p.extent ? extentGrid(frameOf(input), p.extent, p.grid_spacing) : null;
+  return vibrationMeasures(grid, p.sources.length);
 }
 
 export const SERVICE_PIPELINES = {
-  hikage: { run: runShadow, cityBbox: shadowCityBbox, tileCount: shadowTileCount },
-  noise: { run: runNoise, cityBbox: noiseCityBbox, tileCount: null },
+  hikage: { run: runShadow, cityBbox: shadowCityBbox, tileCount: shadowTileCount, measures: shadowSizes },
+  noise: { run: runNoise, cityBbox: noiseCityBbox, tileCount: null, measures: noiseSizes },
   // Ground vibration: no building enters the attenuation.
-  vibration: { run: runVibration, cityBbox: () => null, tileCount: null },
+  vibration: { run: runVibration, cityBbox: () => null, tileCount: null, measures: vibrationSizes },
 } satisfies Record<ServiceType, ServicePipeline>;
 
 /**

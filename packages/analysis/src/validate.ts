@@ -9,30 +9,42 @@ interface Polygon {
   coordinates: readonly Ring[];
 }
 
-/** The drawn ranges and boundaries of a service's parameters, by field path. */
-function rangesOf<S extends ServiceType>(service: S, value: CaseParametersByService[S]): [string, Polygon][] {
-  const out: [string, Polygon | undefined][] = [];
-  if (service === "hikage") {
-    const p = value as CaseParametersByService["hikage"];
-    out.push(["target_range", p.target_range], ["analysis_range", p.analysis_range]);
-    out.push(["site_boundary", p.site_boundary]);
-  } else if (service === "noise") {
-    const p = value as CaseParametersByService["noise"];
-    p.ground.forEach((g, i) => out.push([`ground.${i}.polygon`, g.polygon]));
-  } else {
-    out.push(["boundary", (value as CaseParametersByService["vibration"]).boundary]);
-  }
-  return out.filter((entry): entry is [string, Polygon] => entry[1] !== undefined);
+/** What the contracts' schema of a service cannot check: the engine's geometry checks of its drawings. */
+interface DrawingChecks<S extends ServiceType> {
+  /** The drawn ranges and boundaries, by field path. */
+  ranges(p: CaseParametersByService[S]): [string, Polygon | undefined][];
+  /** Planned buildings drawn as bow-ties (null for a service without planned buildings). */
+  footprints(p: CaseParametersByService[S]): { errors: FieldError[]; message: string } | null;
 }
+
+/** Each service's drawing checks (one entry per service type, or no compile). */
+const DRAWING_CHECKS: { [S in ServiceType]: DrawingChecks<S> } = {
+  hikage: {
+    ranges: (p) => [
+      ["target_range", p.target_range],
+      ["analysis_range", p.analysis_range],
+      ["site_boundary", p.site_boundary],
+    ],
+    footprints: (p) => selfIntersectingFootprints(p.planned_buildings),
+  },
+  noise: {
+    ranges: (p) => p.ground.map((g, i): [string, Polygon] => [`ground.${i}.polygon`, g.polygon]),
+    footprints: () => null,
+  },
+  vibration: { ranges: (p) => [["boundary", p.boundary]], footprints: () => null },
+};
 
 /**
  * Ranges whose outline (outer ring or a hole) crosses or touches itself, as field errors: the engine's
  * simple-ring check, which the contracts cannot reach (lon/lat is affine to the site frame over a range).
  */
-function selfIntersectingRanges<S extends ServiceType>(service: S, value: CaseParametersByService[S]) {
+function selfIntersectingRanges<S extends ServiceType>(
+  checks: DrawingChecks<S>,
+  value: CaseParametersByService[S],
+) {
   const errors: FieldError[] = [];
-  for (const [path, polygon] of rangesOf(service, value))
-    if (polygon.coordinates.some((ring) => ringSelfIntersection(ring) !== null))
+  for (const [path, polygon] of checks.ranges(value))
+    if (polygon?.coordinates.some((ring) => ringSelfIntersection(ring) !== null))
       errors.push({ path, message: "analysis.polygon_self_intersecting" });
   return errors;
 }
@@ -47,14 +59,12 @@ export function runParameters<S extends ServiceType>(
 ): CaseParametersByService[S] {
   const r = validateCaseParameters(service, parameters, "run");
   if (!r.ok) throw new AnalysisInputError("invalid_parameters", "invalid or incomplete parameters", r.fields);
-  const ranges = selfIntersectingRanges(service, r.value);
+  const checks: DrawingChecks<S> = DRAWING_CHECKS[service];
+  const ranges = selfIntersectingRanges(checks, r.value);
   if (ranges.length > 0)
     throw new AnalysisInputError("invalid_parameters", "a range's outline crosses itself", ranges);
-  if (service === "hikage") {
-    const planned = (r.value as CaseParametersByService["hikage"]).planned_buildings;
-    const crossing = selfIntersectingFootprints(planned);
-    if (crossing.errors.length > 0)
-      throw new AnalysisInputError("invalid_parameters", crossing.message, crossing.errors);
-  }
+  const crossing = checks.footprints(r.value);
+  if (crossing && crossing.errors.length > 0)
+    throw new AnalysisInputError("invalid_parameters", crossing.message, crossing.errors);
   return r.value;
 }
