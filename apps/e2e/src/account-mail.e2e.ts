@@ -94,7 +94,7 @@ describe.each(["jp", "en"] as const)("account mail in %s", (locale) => {
     const link = await waitForMailLink(account.email, "/reset-password");
     expect(new URL(link).pathname).toBe(`/${locale}/reset-password`);
     await page.goto(link);
-    // The spec's password rules, in the page's language.
+    // The password rules of PRODUCT.md §5, in the page's language.
     await page.fill('input[name="password"]', "short");
     await page.fill('input[name="password_confirm"]', "short");
     await page.click('[data-testid="reset-submit"]');

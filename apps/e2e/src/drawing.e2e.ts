@@ -57,7 +57,7 @@ async function openCase(): Promise<Page> {
 const disabled = (page: Page, kind: "edit" | "remove") =>
   page.locator(toolbarButton(kind)).evaluate((el) => el.classList.contains("leaflet-disabled"));
 
-describe("drawing toolbar (spec §2, §4)", () => {
+describe("drawing toolbar (PRODUCT.md §2, §4)", () => {
   it("sits at the top right with the six draw modes and edit / remove, disabled while there are no shapes", async () => {
     const page = await openCase();
     const corner = page.locator(`${MAP} .leaflet-top.leaflet-right [data-testid="draw-toolbar"]`);

@@ -52,7 +52,7 @@ describe("profile page", () => {
     expect(await page.textContent('[data-testid="profile-email"]')).toBe(account.email);
     expect(await page.textContent('[data-testid="profile-plan"]')).toBe("ベーシックプラン");
 
-    // Spec §5 messages, in Japanese, before anything is sent.
+    // PRODUCT.md §5 messages, in Japanese, before anything is sent.
     await page.fill(field("family_name"), "");
     await page.fill(field("phone"), "0312");
     await expect.poll(() => helperOf(page, "profile-family_name").textContent()).toBe("この項目は必須です");
@@ -110,7 +110,7 @@ describe("profile page", () => {
     expect(await signIn(page, account.email, account.password)).toBe(false);
     expect(await signIn(page, account.email, newPassword)).toBe(true);
 
-    // Choosing English in the profile saves it and switches the interface at once (spec §4).
+    // Choosing English in the profile saves it and switches the interface at once (PRODUCT.md §4).
     await openProfile(page);
     await page.click('[data-testid="profile-locale"]');
     await page.click('[data-testid="profile-locale-en"]');

@@ -142,7 +142,7 @@ describe("workspaces, projects and cases", () => {
     await b.context.close();
   });
 
-  it("deletes a workspace after the spec's confirmation, with its projects and cases", async () => {
+  it("deletes a workspace after the delete confirmation of PRODUCT.md §8, with its projects and cases", async () => {
     const { context, page } = await newPage(browser, { locale: "en-US" });
     await register(page, "en", newAccount("ws-delete"));
     const workspace = (await api<{ id: string }>(page, "POST", "/api/workspaces", { name: "Temporary" }))

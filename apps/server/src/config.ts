@@ -91,7 +91,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   brand: { name: string; prefix: string; footerText: string };
   ui: { header: boolean; footer: boolean; corner: boolean; news: boolean };
-  /** Tag manager container id (page views, spec §7), or undefined: none. */
+  /** Tag manager container id (page views, PRODUCT.md §7), or undefined: none. */
   gtmId?: string;
   /**
    * Milliseconds a dashboard read's answer may be given again to the same user while no write finished in this

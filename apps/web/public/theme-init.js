@@ -1,6 +1,6 @@
 // Sets <html data-theme> before the app's bundle loads, so the first paint has the right colours (the app's
 // theme provider, src/theme/AppThemeProvider.tsx, then keeps it): the choice stored under the dark-mode key
-// ("true" / "false", see src/theme/darkModeStorage.ts), else light (the spec's default). An external file, as
+// ("true" / "false", see src/theme/darkModeStorage.ts), else light (the default of PRODUCT.md §4). An external file, as
 // the CSP allows no inline script.
 (function () {
   var dark;

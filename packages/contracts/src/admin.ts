@@ -75,7 +75,7 @@ export const adminInquiriesQuerySchema = pageQuerySchema(ADMIN_PAGE_SIZE, ADMIN_
 });
 export type AdminInquiriesQuery = z.input<typeof adminInquiriesQuerySchema>;
 
-/** A contact inquiry (spec §3 fields) as operators read it. */
+/** A contact inquiry (PRODUCT.md §3 fields) as operators read it. */
 export const adminInquirySchema = z.object({
   id: z.string(),
   email: z.string(),

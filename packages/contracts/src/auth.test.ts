@@ -13,7 +13,7 @@ const keys = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe("password rules (spec §5)", () => {
+describe("password rules (PRODUCT.md §5)", () => {
   it("accepts a strong matching password", () => expect(keys(base)).toEqual([]));
   it.each([
     ["", "password.required"],

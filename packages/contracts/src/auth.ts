@@ -3,7 +3,7 @@ import { LIMITS } from "./limits";
 import { localeSchema } from "./locale";
 import { oneLineText, text } from "./text";
 
-/** Plan tiers (spec §3): basic, premium; anything else is treated as custom. */
+/** Plan tiers (PRODUCT.md §3): basic, premium; anything else is treated as custom. */
 export const USER_TYPES = ["basic", "premium", "custom"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 /** Roles (users.role): operators may use the administration pages and /api/admin. */
@@ -26,7 +26,7 @@ export const personNameSchema = oneLineText({ error: "common.required" })
   .min(1, "common.required")
   .max(LIMITS.nameMaxChars, "common.name_length");
 
-/** Password rules of spec §5; messages are i18n keys under `password.*`. */
+/** Password rules of PRODUCT.md §5; messages are i18n keys under `password.*`. */
 export const passwordSchema = text({ error: "password.required" })
   .min(1, "password.required")
   .min(LIMITS.passwordMinChars, "password.min_length")
@@ -51,7 +51,7 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** What registration answers for every address, new or taken (spec: it never tells which). */
+/** What registration answers for every address, new or taken (PRODUCT.md §4: it never tells which). */
 export const registerAcceptedSchema = z.object({
   /** A mail went (or will go) to the address: a confirmation link, or a note to the account's owner. */
   status: z.literal("mail_sent"),
@@ -96,7 +96,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
-  /** Family name followed by given name (spec §3). */
+  /** Family name followed by given name (PRODUCT.md §3). */
   name: z.string(),
   family_name: z.string(),
   given_name: z.string(),

@@ -6,7 +6,7 @@ import { checkJsonInput, INVALID_CHARACTERS_MESSAGE } from "./text";
 import { entityNameSchema } from "./workspaces";
 
 /**
- * Case status (spec §4): a new case is a draft; `run` queues it, a worker moves it to processing, and it ends
+ * Case status (PRODUCT.md §4): a new case is a draft; `run` queues it, a worker moves it to processing, and it ends
  * as done, error or cancelled. A finished case may be run again.
  */
 export const CASE_STATUSES = ["draft", "queued", "processing", "done", "error", "cancelled"] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_TYPES } from "./auth";
 import { planLimitsSchema } from "./plans";
 
-/** GET /api/config (public): brand and UI flags of spec §3, set by the server's configuration. */
+/** GET /api/config (public): brand and UI flags of PRODUCT.md §3, set by the server's configuration. */
 export const publicConfigSchema = z.object({
   brand: z.object({
     name: z.string(),

@@ -24,7 +24,7 @@ describe("contact form schema", () => {
     expect(parsed.address).toBe("");
     expect(parsed.phone).toBe("");
   });
-  it("rejects a malformed e-mail with the spec's key", () => {
+  it("rejects a malformed e-mail with the key of PRODUCT.md §5", () => {
     expect(messagesOf({ ...valid, email: "not-an-address" })).toContain("email:contact.email_error");
   });
   it("accepts phones of 10 or 11 digits only", () => {

@@ -5,7 +5,7 @@ import { oneLineText, text } from "./text";
 /** Names, company and department: one line each. */
 const required = oneLineText({ error: "common.required" }).min(1, "common.required").max(200);
 
-/** Empty optional fields are sent as a single space (spec §5); both count as "not given". */
+/** Empty optional fields are sent as a single space (PRODUCT.md §5); both count as "not given". */
 const optionalText = text()
   .max(300)
   .optional()
@@ -15,7 +15,7 @@ const phone = optionalText.refine((value) => value === "" || /^\d{10,11}$/.test(
   message: "contact.phone_error",
 });
 
-/** Contact inquiry fields of spec §7 as the API receives them (multipart form fields). */
+/** Contact inquiry fields of PRODUCT.md §7 as the API receives them (multipart form fields). */
 export const contactBodySchema = z.object({
   email: text({ error: "common.required" })
     .trim()
@@ -35,7 +35,7 @@ export const contactBodySchema = z.object({
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
-/** The contact form adds the agreement checkbox, checked only on the form (spec §3). */
+/** The contact form adds the agreement checkbox, checked only on the form (PRODUCT.md §3). */
 export const contactFormSchema = contactBodySchema.extend({
   agreement: z.literal(true, { error: "contact.agreement_error" }),
 });

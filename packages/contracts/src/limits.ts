@@ -1,4 +1,4 @@
-/** Business constants and limits of PRODUCT_SPEC §9, shared by web and server. */
+/** Business constants and limits of PRODUCT.md §9, shared by web and server. */
 export const LIMITS = {
   messageMaxChars: 1000,
   nameMaxChars: 50,
@@ -51,7 +51,7 @@ export const ANALYSIS_SIZE_LIMITS = {
 } as const;
 export type AnalysisSizeLimits = { [K in keyof typeof ANALYSIS_SIZE_LIMITS]: number };
 
-/** Locale cookie lifetime (spec §9: 365 days). */
+/** Locale cookie lifetime (PRODUCT.md §9: 365 days). */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE = "locale";
 export const DARK_MODE_STORAGE_KEY = "darkMode";

@@ -33,7 +33,7 @@ export type PagedListRequest = z.output<typeof pagedListQuerySchema>;
  * The query a list route parses: the fields of `pagedListQuerySchema`, sorted by one of `fields` (`initial`
  * in `initialOrder` when none is named), with `page` and `page_size` left out unless named. Naming either asks for a page
  * (answered as a `ListPage`); naming neither keeps the answer these routes gave before paging: the plain
- * array of every match in the same order (the spec's `/api/notification` answer is such a list).
+ * array of every match in the same order (the `/api/notification` answer of PRODUCT.md §7 is such a list).
  */
 export function listQuerySchemaOf<const F extends readonly [string, ...string[]]>(
   fields: F,

@@ -1,4 +1,4 @@
-/** Interface locales: `jp` (default) and `en` (spec §2). No zod here: the web's landing page loads this. */
+/** Interface locales: `jp` (default) and `en` (PRODUCT.md §2). No zod here: the web's landing page loads this. */
 export const LOCALES = ["jp", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "jp";

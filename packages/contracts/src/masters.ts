@@ -10,7 +10,7 @@ export const ROLES = ["owner", ...PERMISSIONS] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
-/** Service types of a project (spec §3: shadow is `hikage`). */
+/** Service types of a project (PRODUCT.md §3: shadow is `hikage`). */
 export const SERVICE_TYPES = ["hikage", "noise", "vibration"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, { error: "common.required" });
@@ -34,8 +34,8 @@ export const serviceTypeMasterSchema = z.array(z.object({ service_type: serviceT
 export type ServiceTypeMaster = z.infer<typeof serviceTypeMasterSchema>;
 
 /**
- * The master lists: static, so the web reads them here instead of fetching them, and the spec's master routes
- * answer them as they are. The web shows their labels through i18n (`master.*` in apps/web/src/i18n, kept
+ * The master lists: static, so the web reads them here instead of fetching them, and the master routes
+ * (PRODUCT.md §7) answer them as they are. The web shows their labels through i18n (`master.*` in apps/web/src/i18n, kept
  * equal to these by a test there). Roles of group members and permissions of shared workspaces are the same
  * three levels (what each may do: apps/server/README.md, Authorization).
  */
@@ -63,7 +63,7 @@ export const PERMISSION_MASTER: PermissionMaster = [
   },
 ];
 
-/** Service types in the order every list shows them (spec §3: shadow is `hikage`). */
+/** Service types in the order every list shows them (PRODUCT.md §3: shadow is `hikage`). */
 export const SERVICE_TYPE_MASTER: ServiceTypeMaster = [
   { service_type: "hikage", name_ja: "日影", name_en: "Shadow" },
   { service_type: "noise", name_ja: "騒音", name_en: "Noise" },

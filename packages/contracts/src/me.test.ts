@@ -4,7 +4,7 @@ import { accountDeleteSchema, passwordChangeSchema, profileFormSchema, profileUp
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-describe("profile update (spec §3, §5)", () => {
+describe("profile update (PRODUCT.md §3, §5)", () => {
   it("trims names, turns blank optional fields into null and keeps only the digits of a phone", () => {
     expect(
       profileUpdateSchema.parse({

@@ -11,7 +11,7 @@ const optionalText = text({ error: "profile.text_invalid" })
   .max(PROFILE_TEXT_MAX_CHARS, "profile.text_length")
   .transform((value) => value.trim() || null);
 
-/** Phone (spec §5, §9): blank, or 10 or 11 digits only (hyphens and spaces people type are dropped first). */
+/** Phone (PRODUCT.md §5, §9): blank, or 10 or 11 digits only (hyphens and spaces people type are dropped first). */
 const phone = text({ error: "contact.phone_error" })
   .max(40, "contact.phone_error")
   .transform((value) => value.replace(/[\s-]/g, ""))
@@ -19,8 +19,8 @@ const phone = text({ error: "contact.phone_error" })
   .transform((value) => value || null);
 
 /**
- * PATCH /api/me: the profile fields the user may change (spec §3 user attributes). Every field is optional and
- * only the ones sent change; `department` is stored as `post`, `phone` as `tel` (the spec's attribute names).
+ * PATCH /api/me: the profile fields the user may change (PRODUCT.md §3 user attributes). Every field is optional and
+ * only the ones sent change; `department` is stored as `post`, `phone` as `tel` (the attribute names of PRODUCT.md §3).
  */
 export const profileUpdateSchema = z
   .object({
@@ -43,7 +43,7 @@ export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 export const profileFormSchema = profileUpdateSchema.required();
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
-/** PUT /api/me/password: the current password, the new one (spec §5 rules) and its confirmation. */
+/** PUT /api/me/password: the current password, the new one (PRODUCT.md §5 rules) and its confirmation. */
 export const passwordChangeSchema = z
   .object({
     old_password: text({ error: "password.old_required" }).min(1, "password.old_required").max(256),

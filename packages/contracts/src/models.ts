@@ -25,7 +25,7 @@ export const MODEL_FILE_ERROR_CODES = [
   "non_finite_number",
   /** Outside longitude/latitude, wider than 5 km or higher than 1,000 m: wrong units or a broken file. */
   "implausible_geometry",
-  /** A bare .shp/.shx/.dbf/.prj: spec §5, shapefiles must be zipped. */
+  /** A bare .shp/.shx/.dbf/.prj: PRODUCT.md §5, shapefiles must be zipped. */
   "shapefile_not_zipped",
   /** Not .gml/.xml, .ifc, .zip, .geojson/.json, .glb/.gltf. */
   "unsupported_model_type",
@@ -35,10 +35,10 @@ export type ModelFileErrorCode = (typeof MODEL_FILE_ERROR_CODES)[number] | "malf
 export const MODEL_KINDS = ["citygml", "ifc", "shapefile", "geojson", "gltf"] as const;
 export type ModelKind = (typeof MODEL_KINDS)[number];
 
-/** The spec's height standards (absolute, clamp to ground, relative to ground). */
+/** Height standards of a user model (PRODUCT.md §3) (absolute, clamp to ground, relative to ground). */
 export const HEIGHT_STANDARDS = ["absolute", "clampToGround", "relativeToGround"] as const;
 
-/** Upload limit (spec §5/§9: under 100 MB) and the 413 wording. */
+/** Upload limit (PRODUCT.md §5/§9: under 100 MB) and the 413 wording. */
 export const MODEL_UPLOAD_MAX_BYTES = LIMITS.uploadMaxBytes;
 export const MODEL_TOO_LARGE_MESSAGE = "Uploaded file must be under 100 MB.";
 

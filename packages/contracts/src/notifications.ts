@@ -26,7 +26,7 @@ export const NOTIFICATION_KEEP = 100;
 export const NOTIFICATION_MAX_AGE_DAYS = 365;
 
 /**
- * One notification of the caller (spec §3, §7). `content` is plain text in the recipient's language (line
+ * One notification of the caller (PRODUCT.md §3, §7). `content` is plain text in the recipient's language (line
  * breaks are `\n`); `link` is an app path without locale prefix (e.g. `/dashboard/workspace/{id}`) or null.
  */
 export const notificationSchema = z.object({

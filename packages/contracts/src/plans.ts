@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { USER_TYPES } from "./auth";
 
-/** What a limit error is about: the web shows the spec's Error dialog for it (spec §8). */
+/** What a limit error is about: the web shows the spec's Error dialog for it (PRODUCT.md §8). */
 export const LIMIT_KINDS = [
   "workspaces",
   "groups",

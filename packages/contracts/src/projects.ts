@@ -35,7 +35,7 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
 
-/** A service of a project (spec §7 `services`), with its labels and number of cases. */
+/** A service of a project (PRODUCT.md §7 `services`), with its labels and number of cases. */
 export const projectServiceSchema = z.object({
   service_type: serviceTypeSchema,
   name_ja: z.string(),
@@ -54,7 +54,7 @@ export const projectCanSchema = z.object({
 });
 export type ProjectCan = z.infer<typeof projectCanSchema>;
 
-/** GET /api/project/:id (spec §7: `project_name` and `services`) and the items of project lists. */
+/** GET /api/project/:id (PRODUCT.md §7: `project_name` and `services`) and the items of project lists. */
 export const projectSchema = z.object({
   id: z.string(),
   workspace_id: z.string(),
@@ -93,5 +93,5 @@ export const projectUpdateSchema = z.object({
 });
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
 
-/** Upload limit shared with every other file upload (spec §9, 100 MB) for reference. */
+/** Upload limit shared with every other file upload (PRODUCT.md §9, 100 MB) for reference. */
 export const UPLOAD_MAX_BYTES = LIMITS.uploadMaxBytes;

@@ -9,7 +9,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("workspace, project, case and group schemas", () => {
-  it("accept names of 1 to 50 characters after trimming (spec §5)", () => {
+  it("accept names of 1 to 50 characters after trimming (PRODUCT.md §5)", () => {
     expect(workspaceCreateSchema.parse({ name: "  渋谷駅前  " })).toEqual({ name: "渋谷駅前" });
     expect(workspaceCreateSchema.safeParse({ name: "あ".repeat(50) }).success).toBe(true);
     expect(messages(workspaceCreateSchema.safeParse({ name: "あ".repeat(51) }))).toEqual([

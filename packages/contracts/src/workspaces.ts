@@ -5,7 +5,7 @@ import { listQuerySchema } from "./lists";
 import { roleSchema } from "./masters";
 import { oneLineText } from "./text";
 
-/** A name field of spec §5: required, one line, at most 50 characters (trimmed). Messages are i18n keys. */
+/** A name field of PRODUCT.md §5: required, one line, at most 50 characters (trimmed). Messages are i18n keys. */
 export const entityNameSchema = oneLineText({ error: "common.required" })
   .min(1, "common.required")
   .max(LIMITS.nameMaxChars, "common.name_length");

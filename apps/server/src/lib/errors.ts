@@ -24,6 +24,6 @@ export function errorBody(code: ErrorCode, message: string, fields?: FieldError[
   return { error: { code, message, ...(fields ? { fields } : {}), ...(limit ? { limit } : {}) } };
 }
 
-/** 403 `limit_reached`: the plan's maximum number of workspaces, groups, projects or cases (spec §8). */
+/** 403 `limit_reached`: the plan's maximum number of workspaces, groups, projects or cases (PRODUCT.md §8). */
 export const limitReached = (limit: LimitKind, max: number) =>
   new AppError(403, "limit_reached", `The plan allows at most ${max} ${limit} here.`, undefined, limit);

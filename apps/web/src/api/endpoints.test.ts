@@ -11,8 +11,8 @@ const base = {
   inquiry: "日影の計算について",
 };
 
-describe("contact multipart body (spec §5, §7)", () => {
-  it("sends the eight fields of spec §7 in order", () => {
+describe("contact multipart body (PRODUCT.md §5, §7)", () => {
+  it("sends the eight fields of PRODUCT.md §7 in order", () => {
     const form = contactFormData({ ...base, address: "東京都", phone: "0312345678" });
     expect([...form.keys()]).toEqual([
       "email",

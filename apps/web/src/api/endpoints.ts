@@ -53,7 +53,7 @@ const CONTACT_FIELDS = [
   "inquiry",
 ] as const;
 
-/** Multipart body of spec §7; empty optional fields go as a single space (spec §5). */
+/** Multipart body of PRODUCT.md §7; empty optional fields go as a single space (PRODUCT.md §5). */
 export function contactFormData(body: ContactBody): FormData {
   const form = new FormData();
   for (const field of CONTACT_FIELDS) {

@@ -25,7 +25,7 @@ import { type ListParams, queryString } from "./query";
 
 const enc = encodeURIComponent;
 
-// Plan (spec §7). The masters are constants of the contracts (PERMISSION_MASTER, SERVICE_TYPE_MASTER).
+// Plan (PRODUCT.md §7). The masters are constants of the contracts (PERMISSION_MASTER, SERVICE_TYPE_MASTER).
 export const fetchLimits = () => request("GET", "/api/user/limits", userLimitsSchema);
 
 // Workspaces and sharing. Lists are asked for a page: the server searches, sorts and pages them.

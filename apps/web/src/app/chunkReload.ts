@@ -1,4 +1,4 @@
-/** Chunk reload guard (spec §8, §9): one full reload per 60 s at most after a failed page chunk load. */
+/** Chunk reload guard (PRODUCT.md §8, §9): one full reload per 60 s at most after a failed page chunk load. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunkReloadAt";
 

@@ -2,7 +2,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "./router";
 
-/** Public and signed-in routes of spec §2 (the dashboard children join as their pages are built). */
+/** Public and signed-in routes of PRODUCT.md §2 (the dashboard children join as their pages are built). */
 const SPEC_PATHS = [
   "/about",
   "/about/team",
@@ -34,7 +34,7 @@ function leaf(pathname: string): string | undefined {
 }
 
 describe("route table", () => {
-  it.each(["", "/jp", "/en"])("serves every spec route under prefix %j", (prefix) => {
+  it.each(["", "/jp", "/en"])("serves every route of PRODUCT.md §2 under prefix %j", (prefix) => {
     const missing = SPEC_PATHS.filter((path) => {
       const found = leaf(prefix + path);
       return found === undefined || found === "*";

@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          // Only the root path detects the locale and redirects (spec §2, §9).
+          // Only the root path detects the locale and redirects (PRODUCT.md §2, §9).
           {
             index: true,
             Component: Nothing,

@@ -1,4 +1,4 @@
-/** Loading bar timings of spec §9 (ms): appear only after the throttle, creep over `duration`, hide after done. */
+/** Loading bar timings of PRODUCT.md §9 (ms): appear only after the throttle, creep over `duration`, hide after done. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500, heightPx: 2, tickMs: 100 };
 
 export type LoadingBarStatus = "idle" | "loading" | "done" | "error";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SECTION_SCROLL_OFFSET_PX, sectionScrollTop } from "./scroll";
 
 describe("section scrolling", () => {
-  it("keeps the spec's 100 px offset above the section", () => {
+  it("keeps the 100 px offset of PRODUCT.md §9 above the section", () => {
     expect(SECTION_SCROLL_OFFSET_PX).toBe(100);
     // Section 1500 px below the viewport top while scrolled 200 px: page y 1700, target 1600.
     expect(sectionScrollTop(1500, 200)).toBe(1600);

@@ -1,4 +1,4 @@
-/** Offset kept above a section when scrolling to it (spec §9: news scroll offset 100 px). */
+/** Offset kept above a section when scrolling to it (PRODUCT.md §9: news scroll offset 100 px). */
 export const SECTION_SCROLL_OFFSET_PX = 100;
 
 /** Target scrollY for an element's top at `elementTop` (viewport px) with `scrollY` now, minus the offset. */

@@ -7,7 +7,7 @@ import { LimitDialog } from "../components/dialogs/LimitDialog";
 import type { LimitKind } from "../components/dialogs/LimitDialog";
 
 /**
- * Failure handling of dashboard actions: a plan limit (`limit_reached`) opens the spec's 'Error' dialog for
+ * Failure handling of dashboard actions: a plan limit (`limit_reached`) opens the 'Error' dialog (PRODUCT.md §8) for
  * the kind being created; anything else is a translated toast.
  */
 export function useFailure() {

@@ -1,7 +1,7 @@
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
- * Japanese-style date and time `YYYY-MM-DD HH:mm:ss` (24 h, spec §9) in the browser's time zone, or an
+ * Japanese-style date and time `YYYY-MM-DD HH:mm:ss` (24 h, PRODUCT.md §9) in the browser's time zone, or an
  * empty string for a missing or unreadable value.
  */
 export function formatDateTime(value: string | Date | null | undefined): string {

@@ -8,7 +8,7 @@ import ja from "./ja.json";
 import { flattenKeys } from "./keys";
 
 /**
- * Message keys the contracts' zod schemas emit (spec §5), which the forms translate. Read from the contracts'
+ * Message keys the contracts' zod schemas emit (PRODUCT.md §5), which the forms translate. Read from the contracts'
  * sources so a key added there cannot go untranslated: every string literal shaped `section.key`.
  */
 const contractsDir = fileURLToPath(new URL("../../../../packages/contracts/src/", import.meta.url));
@@ -45,7 +45,7 @@ describe("translation resources", () => {
       expect(wanted.filter((key) => !keys.includes(key))).toEqual([]);
     }
   });
-  it("keeps the spec's literal messages", () => {
+  it("keeps the literal messages of PRODUCT.md §5 and §8", () => {
     expect(en.password.required).toBe("New password is required");
     expect(en.password.mismatch).toBe("The passwords do not match");
     expect(en.error.not_found).toBe("This page could not be found");

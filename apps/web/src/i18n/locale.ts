@@ -12,7 +12,7 @@ export function localeOfLanguage(language: string | undefined | null): Locale {
   return language.toLowerCase().startsWith("ja") ? "jp" : "en";
 }
 
-/** Root-path detection (spec §2): the locale cookie wins, then the browser language, else jp. */
+/** Root-path detection (PRODUCT.md §2): the locale cookie wins, then the browser language, else jp. */
 export function detectLocale(cookieValue: string | null, navigatorLanguage: string | undefined): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   return localeOfLanguage(navigatorLanguage);

@@ -4,7 +4,7 @@ import en from "./en.json";
 import ja from "./ja.json";
 
 /**
- * The web labels the master lists of the contracts through `master.*`; the spec's master routes answer the
+ * The web labels the master lists of the contracts through `master.*`; the master routes (PRODUCT.md §7) answer the
  * contracts' own labels. Both must say the same, and every entry must have its label.
  */
 describe("master labels", () => {

@@ -9,8 +9,8 @@ import { switchLocalePath } from "./locale";
 import { writeLocaleCookie } from "./useLocale";
 
 /**
- * Language change (spec §4): interface language, URL prefix (rest of the path kept), locale cookie, and the
- * user's saved locale when signed in. A failure to save is only logged (spec §8).
+ * Language change (PRODUCT.md §4): interface language, URL prefix (rest of the path kept), locale cookie, and the
+ * user's saved locale when signed in. A failure to save is only logged (PRODUCT.md §8).
  */
 export function useChangeLocale(): (locale: Locale) => void {
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ describe("dashboard translations (issue 6)", () => {
       expect(KEYS.filter((key) => !keys.includes(key))).toEqual([]);
     }
   });
-  it("keep the spec's delete confirmation and limit dialog texts", () => {
+  it("keep the delete confirmation and limit dialog texts of PRODUCT.md §8", () => {
     expect(en.ws.delete_confirm).toBe('Are you sure you would like to delete "{{name}}"?');
     expect(ja.ws.delete_confirm).toBe("「{{name}}」を削除してもよろしいですか？");
     expect(en.ws.limit_title).toBe("Error");

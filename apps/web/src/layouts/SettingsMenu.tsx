@@ -8,7 +8,7 @@ import { DeferredTooltip } from "../components/DeferredTooltip";
 const loadMenu = () => import("./SettingsMenuList");
 const SettingsMenuList = lazy(loadMenu);
 
-/** Settings cog (spec §2): light/dark switch and the language list with a check on the current one. */
+/** Settings cog (PRODUCT.md §2): light/dark switch and the language list with a check on the current one. */
 export function SettingsMenu() {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);

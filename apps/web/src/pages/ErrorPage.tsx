@@ -10,7 +10,7 @@ import { i18n } from "../i18n";
 import { useLocalePath } from "../i18n/useLocale";
 import { PublicLayout } from "../layouts/public/PublicLayout";
 
-/** Status of a route error: the response status, else the error's own status, else 500 (spec §8). */
+/** Status of a route error: the response status, else the error's own status, else 500 (PRODUCT.md §8). */
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   if (error && typeof error === "object" && "status" in error && typeof error.status === "number")
@@ -62,7 +62,7 @@ function ErrorPageFailed() {
   );
 }
 
-/** Error page of spec §2 for route errors and unknown routes, with header and footer. */
+/** Error page of PRODUCT.md §2 for route errors and unknown routes, with header and footer. */
 export function ErrorPage() {
   const error = useRouteError();
   useEffect(() => {

@@ -6,8 +6,8 @@ import { darkModeStorage } from "./darkModeStorage";
 import { appTheme } from "./theme";
 
 /**
- * The app theme (spec §4, §9): light or dark as the user chose it (kept under the dark-mode key), light until
- * then (the spec's default, whatever the system prefers). MUI sets `<html data-theme>`; public/theme-init.js
+ * The app theme (PRODUCT.md §4, §9): light or dark as the user chose it (kept under the dark-mode key), light until
+ * then (the default of PRODUCT.md §4, whatever the system prefers). MUI sets `<html data-theme>`; public/theme-init.js
  * sets it before the bundle loads, so the first paint has the right colours.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { DARK_MODE_STORAGE_KEY } from "@soracity/contracts";
 
 export type StoredMode = "light" | "dark" | "system";
 
-/** The mode kept under the spec's dark-mode key: "true" is dark, "false" light, nothing the default (light). */
+/** The mode kept under the dark-mode key of PRODUCT.md §4: "true" is dark, "false" light, nothing the default (light). */
 export function modeOfStored(value: string | null): StoredMode {
   if (value === "true") return "dark";
   if (value === "false") return "light";
@@ -23,7 +23,7 @@ const nothingStored: ReturnType<StorageManager> = {
 };
 
 /**
- * MUI's colour scheme storage on the dark-mode key of spec §4 (as before MUI's own colorSchemes: "true" /
+ * MUI's colour scheme storage on the dark-mode key of PRODUCT.md §4 (as before MUI's own colorSchemes: "true" /
  * "false"), so a choice stored by earlier versions still holds; public/theme-init.js reads the same key.
  * MUI's other keys (which light and which dark scheme) are not stored: there is one of each.
  */

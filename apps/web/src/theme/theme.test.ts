@@ -9,7 +9,7 @@ describe("theme", () => {
     expect(modeOfStored(null)).toBe("system");
     expect(modeOfStored("yes")).toBe("system");
   });
-  it("uses the spec's breakpoints (600 / 960 / 1280 / 1920)", () => {
+  it("uses the breakpoints of PRODUCT.md §9 (600 / 960 / 1280 / 1920)", () => {
     expect(appTheme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 });
     expect(appTheme.breakpoints.up("md")).toBe("@media (min-width:960px)");
     expect(appTheme.breakpoints.down("sm")).toBe("@media (max-width:599.95px)");

@@ -7,7 +7,7 @@ export const FONT_STACK =
   '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", Meiryo, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
- * MUI theme of spec §9: teal primary, cyan accent; breakpoints 600 / 960 / 1280 / 1920. Both colour schemes
+ * MUI theme of PRODUCT.md §9: teal primary, cyan accent; breakpoints 600 / 960 / 1280 / 1920. Both colour schemes
  * are CSS variables switched by `<html data-theme="light|dark">`, so changing the scheme re-renders nothing
  * and public/theme-init.js can set it before the first paint. Components style the dark scheme with
  * `theme.applyStyles("dark", …)`, never with `theme.palette.mode` (always the light one here).

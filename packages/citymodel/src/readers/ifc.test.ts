@@ -47,7 +47,7 @@ describe("readIfc", () => {
     expect(b.height).toBeGreaterThan(3 + 2); // 3000 mm walls (#57) on the 2 m footing, roof above
   });
 
-  it("height standards and rotation move the model as the spec says", async () => {
+  it("height standards and rotation move the model as PRODUCT.md §3 says", async () => {
     const bytes = ifc("ifc4_IfcOpenHouse_webifc.ifc");
     const rel = await readIfc(bytes, {
       ...anchor,

@@ -13,7 +13,7 @@ import type {
 import { orientPolygon } from "../geom/rings";
 import { assertSimpleFootprint } from "../geom/simple";
 
-/** The spec's height standard for a user model. */
+/** The height standard of a user model (PRODUCT.md §3). */
 export type HeightStandard = "absolute" | "clampToGround" | "relativeToGround";
 
 /**

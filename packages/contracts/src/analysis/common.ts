@@ -24,7 +24,7 @@ export const bool = () => z.boolean({ error: typeError });
 
 /**
  * A rectangle in lon/lat (south-west and north-east corners) turned by `rotation` degrees clockwise about its
- * centre in the local metric frame (spec §3: min and max coordinates, rotation angle).
+ * centre in the local metric frame (PRODUCT.md §3: min and max coordinates, rotation angle).
  */
 export const rectangleSchema = <M extends ValidationMode>(mode: M) =>
   z

@@ -21,7 +21,7 @@ export const angleSchema = z
   .number({ error: typeError })
   .min(LIMITS.angleDegrees.min, "analysis.angle_range")
   .max(LIMITS.angleDegrees.max, "analysis.angle_range");
-/** Heights above ground of sources, barriers, buildings (spec §9: 0-999 m). */
+/** Heights above ground of sources, barriers, buildings (PRODUCT.md §9: 0-999 m). */
 export const heightSchema = z
   .number({ error: typeError })
   .min(LIMITS.heightMeters.min, "analysis.height_range")
@@ -140,7 +140,7 @@ export function polygonAreaM2(polygon: { coordinates: readonly (readonly (readon
   return Math.max(0, areaOf(outer) - holes);
 }
 
-/** Drawn extents may cover at most this many m² (spec §9: 25 ha). */
+/** Drawn extents may cover at most this many m² (PRODUCT.md §9: 25 ha). */
 export const MAX_EXTENT_M2 = LIMITS.drawnAreaMaxHectares * 10_000;
 
 function pointInRing(ring: readonly [number, number][], x: number, y: number): boolean {

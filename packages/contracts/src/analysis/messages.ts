@@ -1,5 +1,5 @@
 /**
- * Validation messages of analysis parameters (spec §5), as i18n keys with their Japanese and English texts, so
+ * Validation messages of analysis parameters (PRODUCT.md §5), as i18n keys with their Japanese and English texts, so
  * that the server can answer translated field errors and the web app can translate the same keys.
  */
 export const ANALYSIS_MESSAGES = {

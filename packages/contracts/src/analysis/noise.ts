@@ -137,7 +137,7 @@ function noiseRules(p: NoiseShape, ctx: z.RefinementCtx, mode: ValidationMode): 
     }
   });
   if (mode === "draft") {
-    // Spec §5: an analysis extent must be drawn before sources are added.
+    // PRODUCT.md §5: an analysis extent must be drawn before sources are added.
     if (p.sources.length > 0 && !p.extent) issue(["extent"], "analysis.extent_required_first");
     return;
   }

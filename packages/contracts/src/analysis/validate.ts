@@ -27,7 +27,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 }
 
 /**
- * Validate a case's parameters for its service (spec §5 rules, messages as i18n keys). `draft`: missing
+ * Validate a case's parameters for its service (PRODUCT.md §5 rules, messages as i18n keys). `draft`: missing
  * fields are allowed, what is given must have the right type and range; `run`: the parameters must be
  * complete. On success `value` has the defaults applied.
  */

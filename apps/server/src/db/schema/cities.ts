@@ -6,7 +6,7 @@ export const cities = pgTable("cities", {
   code: text("code").primaryKey(),
   nameJa: text("name_ja").notNull(),
   nameEn: text("name_en").notNull(),
-  /** Simulation coverage starts on this date (spec: Tokyo 2024-07-31, Osaka 2024-09-12, others 2025-06-27). */
+  /** Simulation coverage starts on this date (PRODUCT.md §1: Tokyo 2024-07-31, Osaka 2024-09-12, others 2025-06-27). */
   coverageFrom: date("coverage_from", { mode: "string" }).notNull(),
   /** Survey year (年度) of the PLATEAU release shown in the attribution line; an import may set it. */
   dataYear: integer("data_year").notNull(),

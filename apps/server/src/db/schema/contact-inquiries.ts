@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/** Inquiries sent through the contact form (spec §7 fields); kept when the user is deleted. */
+/** Inquiries sent through the contact form (PRODUCT.md §7 fields); kept when the user is deleted. */
 export const contactInquiries = pgTable("contact_inquiries", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),

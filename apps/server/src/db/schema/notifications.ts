@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
- * A notification for one user (spec §3, §7): `type` is shown as the title, `content` as the text. Created when
+ * A notification for one user (PRODUCT.md §3, §7): `type` is shown as the title, `content` as the text. Created when
  * an analysis ends, a workspace is shared with the user, or the user is added to a group. `link` is an app path.
  */
 export const notifications = pgTable(

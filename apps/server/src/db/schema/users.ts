@@ -12,11 +12,11 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Interface locale saved by the user (`jp` | `en`); null until one is chosen. */
     locale: text("locale"),
-    /** Plan tier: basic, premium, anything else is custom (spec §3). */
+    /** Plan tier: basic, premium, anything else is custom (PRODUCT.md §3). */
     userType: text("user_type").notNull().default("basic"),
     picture: text("picture"),
     company: text("company"),
-    /** Department (spec §3 "post"). */
+    /** Department (PRODUCT.md §3 "post"). */
     post: text("post"),
     address: text("address"),
     tel: text("tel"),

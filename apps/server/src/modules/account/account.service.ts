@@ -17,7 +17,7 @@ interface Pending {
 }
 
 /**
- * Account deletion (spec §4, §8: irreversible, removes all the user's data). The rule, applied in one
+ * Account deletion (PRODUCT.md §4, §8: irreversible, removes all the user's data). The rule, applied in one
  * transaction:
  * - a group tree the user owns passes to the member of its top group with the highest role (admin, edit,
  *   view), the longest-standing on a tie; that member is notified. Without such a member the tree is deleted

@@ -19,7 +19,7 @@ export const newsBody = (publishedAt: Date, label = "news") => ({
   published_at: publishedAt.toISOString(),
 });
 
-/** A valid contact inquiry (spec §7 fields). */
+/** A valid contact inquiry (PRODUCT.md §7 fields). */
 export const inquiryBody = (inquiry: string) => ({
   email: "visitor@example.jp",
   family_name: "佐藤",

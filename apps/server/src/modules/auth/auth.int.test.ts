@@ -199,7 +199,7 @@ describe("CSRF on cookie-authenticated unsafe requests", () => {
   });
 });
 
-describe("locale rules (spec §4)", () => {
+describe("locale rules (PRODUCT.md §4)", () => {
   it("saves the locale sent at registration, else the locale cookie", async () => {
     expect((await register(registration({ locale: "en" }))).json().locale).toBe("en");
     expect((await register(registration(), { cookie: "locale=en" })).json().locale).toBe("en");

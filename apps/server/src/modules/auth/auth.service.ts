@@ -87,7 +87,7 @@ export class AuthService {
 
   /**
    * Checks the credentials (same answer for an unknown e-mail and a wrong password, same time spent).
-   * A saved user locale wins; a user without one gets the locale of the request saved (spec §4).
+   * A saved user locale wins; a user without one gets the locale of the request saved (PRODUCT.md §4).
    */
   async login(body: LoginBody, fallbackLocale: Locale | undefined): Promise<UserRow> {
     const user = await this.users.findByEmail(body.email.toLowerCase());

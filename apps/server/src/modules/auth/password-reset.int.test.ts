@@ -132,7 +132,7 @@ describe("POST /api/auth/password/reset", () => {
     expect((await me(user.cookie)).statusCode).toBe(200);
   });
 
-  it("checks the new password by the spec's rules and keeps the link usable after bad input", async () => {
+  it("checks the new password by the password rules of PRODUCT.md §5 and keeps the link usable after bad input", async () => {
     const user = await server.signUp();
     const token = await resetToken(user);
     const cases: [string, string, string, string][] = [

@@ -1,7 +1,7 @@
 import type { CaseStatus } from "@soracity/contracts";
 
 /**
- * Case status transitions (spec §4, extended by the job queue): `run` queues a case; a worker moves it to
+ * Case status transitions (PRODUCT.md §4, extended by the job queue): `run` queues a case; a worker moves it to
  * processing; it ends as done, error or cancelled. A run whose worker died goes back to queued for its one
  * retry. A finished case may be queued again; queued and processing cases may be cancelled.
  */

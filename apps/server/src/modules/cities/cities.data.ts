@@ -1,5 +1,5 @@
 /**
- * The PLATEAU city catalogue (spec §1: Tokyo 23 wards from 2024-07-31, Osaka city from 2024-09-12, 28 cities
+ * The PLATEAU city catalogue (PRODUCT.md §1: Tokyo 23 wards from 2024-07-31, Osaka city from 2024-09-12, 28 cities
  * in total from 2025-06-27). Codes are the 5-digit 全国地方公共団体コード that name PLATEAU's datasets
  * (`13100_tokyo23-ku`, `27100_osaka-shi`, `40130_fukuoka-shi` ...); `year` is the survey year (年度) of the
  * city's PLATEAU CityGML release we list, used in the attribution line (an import can change it).

@@ -40,7 +40,7 @@ function bboxOf(b: Building): [number, number, number, number] {
 }
 
 describe("city catalogue", () => {
-  it("lists the 28 PLATEAU cities with the spec's coverage dates and attribution, none loaded yet", async () => {
+  it("lists the 28 PLATEAU cities with the coverage dates of PRODUCT.md §1 and attribution, none loaded yet", async () => {
     const res = await server.app.inject({ url: "/api/cities" });
     expect(res.statusCode).toBe(200);
     const list = res.json();

@@ -4,7 +4,7 @@ import type { ContactBody } from "@soracity/contracts";
 export type ContactFields = Record<keyof ContactBody, string>;
 
 /**
- * A contact inquiry as the web form sends it (spec §7 fields; empty address and phone are a single space),
+ * A contact inquiry as the web form sends it (PRODUCT.md §7 fields; empty address and phone are a single space),
  * for the contact tests and the bad-input probes; `overrides` replace fields.
  */
 export const contactForm = (overrides: Partial<ContactFields> = {}): ContactFields => ({

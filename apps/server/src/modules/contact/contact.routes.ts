@@ -9,7 +9,7 @@ import type { RouteDeps } from "../../composition-root";
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
 
 /**
- * Spec §7: POST /api/user/contact with multipart form fields (JSON accepted too). Unauthenticated, so it is
+ * PRODUCT.md §7: POST /api/user/contact with multipart form fields (JSON accepted too). Unauthenticated, so it is
  * rate limited per client IP (RATE_LIMIT_CONTACT per 10 minutes) and its body is bounded (413 beyond). The
  * inquiry is stored first, then mailed to CONTACT_TO after the answer (`mailed_at` set once the mail went).
  */

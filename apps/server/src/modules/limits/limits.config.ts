@@ -2,7 +2,7 @@ import { type PlanLimits, planLimitsSchema, type UserType } from "@soracity/cont
 
 export type PlanLimitsByType = Record<UserType, PlanLimits>;
 
-/** Defaults of the plan count limits (spec §9 leaves the values open); override with PLAN_LIMITS_<TYPE>. */
+/** Defaults of the plan count limits (PRODUCT.md §9); override with PLAN_LIMITS_<TYPE>. */
 export const DEFAULT_PLAN_LIMITS: PlanLimitsByType = {
   basic: {
     workspaces: 3,

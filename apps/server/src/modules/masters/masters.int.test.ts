@@ -11,7 +11,7 @@ beforeAll(async () => {
   user = await server.signUp();
 });
 
-describe("master lists and limits (dashboard load, spec §4)", () => {
+describe("master lists and limits (dashboard load, PRODUCT.md §4)", () => {
   it("lists the three permissions for groups and for workspace sharing, with both languages", async () => {
     for (const url of ["/api/groupmember/master/permission", "/api/permissionmanage/master/permission"]) {
       const list = await ok<{ permission: string; name_ja: string; name_en: string }[]>(

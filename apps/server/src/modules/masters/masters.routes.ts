@@ -9,7 +9,7 @@ import { errorResponses } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
 import type { RouteDeps } from "../../composition-root";
 
-/** The spec's master routes (§7), answering the constant lists of the contracts (the web reads those directly). */
+/** The master routes (PRODUCT.md §7), answering the constant lists of the contracts (the web reads those directly). */
 export const mastersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   const permissions = {
     tags: ["masters"],

@@ -180,7 +180,7 @@ describe("PUT /api/me/password", () => {
       "old_password",
       "password.old_required",
     ],
-  ])("refuses %j (spec §5) and keeps the old password", async (body, path, message) => {
+  ])("refuses %j (PRODUCT.md §5) and keeps the old password", async (body, path, message) => {
     const user = await server.signUp();
     const res = await change(user, { old_password: PASSWORD, ...body });
     expect(res.statusCode).toBe(400);

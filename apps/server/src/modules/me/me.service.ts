@@ -12,7 +12,7 @@ export const wrongPassword = (field: string) =>
     { path: field, message: WRONG_PASSWORD_MESSAGE },
   ]);
 
-/** The caller's own profile and password (spec §3, §5). */
+/** The caller's own profile and password (PRODUCT.md §3, §5). */
 export class MeService {
   constructor(
     private readonly repo: MeRepository,

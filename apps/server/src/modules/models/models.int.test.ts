@@ -197,7 +197,7 @@ describe("user model uploads", () => {
     expect((await storedFiles()).filter((f) => f.endsWith(".ifc"))).toEqual([]);
   });
 
-  it("answers 413 with the spec's wording to a file over 100 MB", async () => {
+  it("answers 413 with the wording of PRODUCT.md §8 to a file over 100 MB", async () => {
     const big = Buffer.alloc(100 * 1024 * 1024 + 1, 0x20);
     const res = await upload("big.ifc", big, ANCHOR);
     expect(res.statusCode).toBe(413);

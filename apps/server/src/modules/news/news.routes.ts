@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
 
-/** Public news (spec §1: anonymous visitors read news): published posts only, newest first. */
+/** Public news (PRODUCT.md §1: anonymous visitors read news): published posts only, newest first. */
 export const newsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const tags = ["news"];
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/notification paged (issue 15)", () => {
-  it("keeps the spec's answer, a list newest first, when no page is asked for", async () => {
+  it("keeps the answer of PRODUCT.md §7, a list newest first, when no page is asked for", async () => {
     const list = await ok<N[]>(server.app, alice, "GET", "/api/notification");
     expect(contents(list)).toEqual([
       "Maintenance",

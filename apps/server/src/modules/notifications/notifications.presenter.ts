@@ -1,7 +1,7 @@
 import { type Notification, notificationTypeSchema } from "@soracity/contracts";
 import type { NotificationRow } from "../../db/schema";
 
-/** A stored notification as the API shows it (spec §7 names, plus `link` and `read`); unknown types are skipped. */
+/** A stored notification as the API shows it (PRODUCT.md §7 names, plus `link` and `read`); unknown types are skipped. */
 export function toNotification(row: NotificationRow): Notification | undefined {
   const type = notificationTypeSchema.safeParse(row.type);
   if (!type.success) return undefined;

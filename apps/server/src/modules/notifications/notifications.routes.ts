@@ -11,7 +11,7 @@ import { errorResponses, noContent } from "../../lib/schemas";
 import { requireUser } from "../../plugins/authenticate";
 import type { RouteDeps } from "../../composition-root";
 
-/** The caller's notifications (spec §7): list, unread count, mark read, delete. */
+/** The caller's notifications (PRODUCT.md §7): list, unread count, mark read, delete. */
 export const notificationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const tags = ["notifications"];
   services.notifications.reportErrorsTo(app.log);

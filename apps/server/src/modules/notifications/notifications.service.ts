@@ -31,7 +31,7 @@ export interface NotifyErrorLog {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The caller's notifications (spec §3, §7), and `notify` for the modules that create them (analysis end,
+ * The caller's notifications (PRODUCT.md §3, §7), and `notify` for the modules that create them (analysis end,
  * workspace shared, added to a group). Content is rendered once, in the recipient's saved locale, when the
  * notification is created: it is a message sent at that moment and stays readable when the case or workspace
  * it names is later renamed or deleted; the title (`type`) is translated by the web app in the current language.

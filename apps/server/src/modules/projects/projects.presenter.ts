@@ -9,7 +9,7 @@ import type { ProjectRow } from "../../db/schema";
 import { projectCan } from "../access/access.presented";
 import type { ProjectExtras } from "./projects.repository";
 
-/** `project_name` and `services` as spec §7 names them; services in master order, with labels. */
+/** `project_name` and `services` as PRODUCT.md §7 names them; services in master order, with labels. */
 export function toProject(row: ProjectRow, extras: ProjectExtras, role: Role): Project {
   const counts = new Map((extras.services.get(row.id) ?? []).map((s) => [s.serviceType, s.caseCount]));
   const thumbnail = extras.thumbnails.get(row.id);

@@ -1,7 +1,7 @@
 import { isLocale, type Me, planOf, roleOf } from "@soracity/contracts";
 import type { UserRow } from "../../db/schema";
 
-/** Display name: family name, then given name (spec §3). */
+/** Display name: family name, then given name (PRODUCT.md §3). */
 export const displayName = (user: Pick<UserRow, "familyName" | "givenName">) =>
   `${user.familyName} ${user.givenName}`.trim();
 

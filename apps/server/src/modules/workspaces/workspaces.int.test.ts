@@ -88,7 +88,7 @@ describe("my workspaces", () => {
     expect((await call(server.app, null, "GET", "/api/workspaces")).statusCode).toBe(401);
   });
 
-  it("stops a basic user at 3 workspaces with limit_reached (the spec's Error dialog)", async () => {
+  it("stops a basic user at 3 workspaces with limit_reached (the Error dialog of PRODUCT.md §8)", async () => {
     const basic = await server.signUp();
     for (let i = 1; i <= 3; i += 1)
       await ok(server.app, basic, "POST", "/api/workspaces", { name: `ws${i}` });

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useTranslation } from "react-i18next";
 
 /**
- * Delete confirmation of spec §8 (500 px, §9): `Are you sure you would like to delete "{name}"?`. The
+ * Delete confirmation of PRODUCT.md §8 (500 px, §9): `Are you sure you would like to delete "{name}"?`. The
  * texts can be replaced for other irreversible steps (e.g. leaving a shared workspace).
  */
 export function ConfirmDeleteDialog({
@@ -20,7 +20,7 @@ export function ConfirmDeleteDialog({
   /** Optional extra line (e.g. what a cascade removes). */
   detail?: string;
   title?: string;
-  /** The question, given the name (default: the spec's delete question). */
+  /** The question, given the name (default: the delete question of PRODUCT.md §8). */
   question?: (name: string) => string;
   confirmLabel?: string;
   /** May reject (after showing the failure) to keep the confirmation open. */

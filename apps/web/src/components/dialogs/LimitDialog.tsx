@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
-/** What a plan limit counts (spec §8 limit messages). */
+/** What a plan limit counts (PRODUCT.md §8 limit messages). */
 export type LimitKind = "workspaces" | "groups" | "projects" | "cases";
 
-/** The spec's 'Error' dialog shown when the API answers `limit_reached`. */
+/** The 'Error' dialog (PRODUCT.md §8) shown when the API answers `limit_reached`. */
 export function LimitDialog({ kind, onClose }: { kind: LimitKind | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

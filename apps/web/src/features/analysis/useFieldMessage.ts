@@ -2,7 +2,7 @@ import { ANALYSIS_MESSAGES, analysisMessage } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 
 /**
- * Translates a validation message key of the contracts (spec §5): analysis keys with the contracts' own
+ * Translates a validation message key of the contracts (PRODUCT.md §5): analysis keys with the contracts' own
  * Japanese and English texts, any other key (`common.required`, ...) through i18next.
  */
 export function useFieldMessage(): (

@@ -1,10 +1,10 @@
 /**
- * Page views for a tag manager (spec §7: "page views are sent to a tag manager after a 250 ms delay").
+ * Page views for a tag manager (PRODUCT.md §7: page views go to a tag manager 250 ms after each navigation).
  * Off unless a container id is configured (GTM_ID on the server, or VITE_GTM_ID at build time): then, and only
  * then, the container script is added and every navigation pushes a `page_view` to `window.dataLayer`.
  */
 
-/** Delay between a navigation and its page view: the new page has set its title by then (spec §7). */
+/** Delay between a navigation and its page view: the new page has set its title by then (PRODUCT.md §7). */
 export const PAGE_VIEW_DELAY_MS = 250;
 
 /** Google Tag Manager container ids look like `GTM-XXXXXXX`. */

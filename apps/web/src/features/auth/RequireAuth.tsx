@@ -13,7 +13,7 @@ export function FullPageSpinner() {
   );
 }
 
-/** Signed-in-only guard (spec §2): without user info, back to `/{locale}/`. */
+/** Signed-in-only guard (PRODUCT.md §2): without user info, back to `/{locale}/`. */
 export function RequireAuth() {
   const to = useLocalePath();
   const { data: me, isPending } = useMe();

@@ -10,7 +10,7 @@ import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLocalePath } from "../../i18n/useLocale";
 import { AuthDone, AuthForm, AuthLink } from "./AuthForm";
 
-/** The page of a mailed reset link (`?token=`): a new password twice (spec §5 rules), then sign in again. */
+/** The page of a mailed reset link (`?token=`): a new password twice (PRODUCT.md §5 rules), then sign in again. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle("auth.reset_title");

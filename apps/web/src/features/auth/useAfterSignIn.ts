@@ -9,7 +9,7 @@ import { withLocale } from "../../i18n/locale";
 import { useLocale, writeLocaleCookie } from "../../i18n/useLocale";
 
 /**
- * After sign-in (spec §4): a saved user locale wins (the app switches to it); otherwise the current locale is
+ * After sign-in (PRODUCT.md §4): a saved user locale wins (the app switches to it); otherwise the current locale is
  * saved on the user. Then to `/{locale}/dashboard`.
  */
 export function useAfterSignIn(): (me: Me) => void {

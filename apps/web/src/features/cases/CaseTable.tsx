@@ -23,7 +23,7 @@ import { RowMenu } from "../workspaces/RowMenu";
 import type { RowAction } from "../workspaces/RowMenu";
 import { StatusChip } from "./StatusChip";
 
-/** The case's sharing URL (spec §3), opened in a new tab. */
+/** The case's sharing URL (PRODUCT.md §3), opened in a new tab. */
 function ShareLink({ url }: { url: string }) {
   const { t } = useTranslation();
   return (

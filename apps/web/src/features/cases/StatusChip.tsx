@@ -12,7 +12,7 @@ const LOOK: Record<CaseStatus, { color: ChipProps["color"]; variant: ChipProps["
   cancelled: { color: "warning", variant: "outlined" },
 };
 
-/** Case status of spec §4 (and the queue's queued / cancelled) as a coloured chip. */
+/** Case status of PRODUCT.md §4 (and the queue's queued / cancelled) as a coloured chip. */
 export function StatusChip({ status }: { status: CaseStatus }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { ContactForm } from "./ContactForm";
 import { ThanksDialog } from "./ThanksDialog";
 
 /**
- * Contact dialog (spec §4, §9: max width 800). The form mounts fresh on every opening, so it starts reset and
+ * Contact dialog (PRODUCT.md §4, §9: max width 800). The form mounts fresh on every opening, so it starts reset and
  * prefilled from the user's attributes.
  */
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -33,7 +33,7 @@ const TEXT_FIELDS = [
 ] as const;
 const HALF = new Set(["family_name", "given_name", "company", "department"]);
 
-/** The contact form of spec §4/§5/§7, shared by the dialog and the /contact pages. */
+/** The contact form of PRODUCT.md §4/§5/§7, shared by the dialog and the /contact pages. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -56,7 +56,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       await sendContact(values);
       onSent();
     } catch (error) {
-      // Spec §8: a failed send is only logged; field errors of a 400 still go on their fields.
+      // PRODUCT.md §8: a failed send is only logged; field errors of a 400 still go on their fields.
       console.error("contact submit failed", error);
       if (isApiError(error) && error.fields.length > 0) {
         for (const field of error.fields) {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
-/** Thank-you dialog after a sent inquiry (spec §9: max width 600). */
+/** Thank-you dialog after a sent inquiry (PRODUCT.md §9: max width 600). */
 export function ThanksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import type { ContactForm, Me } from "@soracity/contracts";
 import type { DefaultValues } from "react-hook-form";
 
-/** Form values prefilled from the signed-in user's attributes (spec §4); empty for visitors. */
+/** Form values prefilled from the signed-in user's attributes (PRODUCT.md §4); empty for visitors. */
 export function contactDefaults(me: Me | null | undefined): DefaultValues<ContactForm> {
   return {
     email: me?.email ?? "",

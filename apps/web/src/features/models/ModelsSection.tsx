@@ -18,7 +18,7 @@ import { ModelUploadDialog } from "./ModelUploadDialog";
 
 const ModelsMap = lazy(() => import("./ModelsMap"));
 
-/** The project's models (spec §3 "User model upload"): list, upload, delete, and their footprints on a map. */
+/** The project's models (PRODUCT.md §3 "User model upload"): list, upload, delete, and their footprints on a map. */
 export function ModelsSection({ project, editable }: { project: Project; editable: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

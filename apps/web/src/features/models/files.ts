@@ -20,7 +20,7 @@ export const hasHeightAttribute = (kind: ModelKind | null): boolean =>
   kind === "shapefile" || kind === "geojson";
 
 /**
- * Spec §5: uploads are under 100 MB. True when the file may be sent; larger files are refused here, before a
+ * PRODUCT.md §5: uploads are under 100 MB. True when the file may be sent; larger files are refused here, before a
  * byte goes over the wire (the server answers 413 for the same limit).
  */
 export const withinUploadLimit = (size: number, max = MODEL_UPLOAD_MAX_BYTES): boolean => size <= max;

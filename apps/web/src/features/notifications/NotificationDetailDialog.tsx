@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "../../i18n/useLocale";
 import { formatDateTime } from "../../i18n/datetime";
 
-/** Detail of one notification (spec §4, §9: max 800 px): title, date, content with its line breaks, link. */
+/** Detail of one notification (PRODUCT.md §4, §9: max 800 px): title, date, content with its line breaks, link. */
 export function NotificationDetailDialog({
   notification,
   onClose,

@@ -20,7 +20,7 @@ import { NotificationItem } from "./NotificationItem";
 import { useNotificationActions, useNotificationList } from "./useNotifications";
 
 /**
- * Notification dialog (spec §4, §9: 600 x 500): opening fetches the list; viewing opens the detail and marks
+ * Notification dialog (PRODUCT.md §4, §9: 600 x 500): opening fetches the list; viewing opens the detail and marks
  * the notification read; deleting asks for confirmation, then refreshes the list. Failures are only logged.
  */
 export function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

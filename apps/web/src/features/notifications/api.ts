@@ -6,7 +6,7 @@ import {
 import { request, requestVoid } from "../../api/client";
 import { type ListParams, queryString } from "../../api/query";
 
-/** Notification calls of spec §7 (plus the unread count and mark-read the UI needs). */
+/** Notification calls of PRODUCT.md §7 (plus the unread count and mark-read the UI needs). */
 export const fetchNotifications = () => request("GET", "/api/notification", notificationListSchema);
 /** A page of the notifications page's list (searched in their text, newest first). */
 export const fetchNotificationPage = (params: ListParams<"create_date">) =>

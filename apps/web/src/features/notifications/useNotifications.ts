@@ -17,7 +17,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 const listQuery = queryOptions({ queryKey: queryKeys.notifications.list, queryFn: fetchNotifications });
 const unreadQuery = queryOptions({ queryKey: queryKeys.notifications.unread, queryFn: fetchUnreadCount });
 
-/** Spec §8: notification fetch and delete failures are only logged, never shown. */
+/** PRODUCT.md §8: notification fetch and delete failures are only logged, never shown. */
 const logFailure = (what: string) => (error: unknown) => console.error(`notification ${what} failed`, error);
 
 /** Logs a query's failure once per error. */

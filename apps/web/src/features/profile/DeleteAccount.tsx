@@ -25,7 +25,7 @@ import { deleteAccount } from "./api";
 import { applyFieldErrors } from "./serverErrors";
 
 /**
- * Account deletion (spec §4, §8): irreversible, so a dialog says what goes and asks for the password; after
+ * Account deletion (PRODUCT.md §4, §8): irreversible, so a dialog says what goes and asks for the password; after
  * the deletion the app forgets everything it had loaded and goes to the home page.
  */
 export function DeleteAccount() {

@@ -17,7 +17,7 @@ const AUTOCOMPLETE = {
 } as const;
 
 /**
- * Password change (spec §5 rules, shared schema): a wrong current password comes back as a field error;
+ * Password change (PRODUCT.md §5 rules, shared schema): a wrong current password comes back as a field error;
  * on success the other sessions of the user are signed out by the server and the form empties. API tokens are
  * revoked too unless the box is cleared.
  */

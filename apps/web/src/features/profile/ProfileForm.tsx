@@ -45,7 +45,7 @@ export const profileDefaults = (me: Me): ProfileFormValues => ({
   mail_on_analysis_done: me.mail_on_analysis_done,
 });
 
-/** Profile of spec §3 (names, company, department, address, phone, locale) and the analysis mail opt-out. */
+/** Profile of PRODUCT.md §3 (names, company, department, address, phone, locale) and the analysis mail opt-out. */
 export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -66,7 +66,7 @@ export function ProfileForm({ me }: { me: Me }) {
       queryClient.setQueryData(queryKeys.me, saved);
       reset(profileDefaults(saved));
       enqueueSnackbar(t("profile.saved"), { variant: "success" });
-      // A new language applies at once, as from the settings menu (spec §4).
+      // A new language applies at once, as from the settings menu (PRODUCT.md §4).
       if (saved.locale && saved.locale !== pageLocale) changeLocale(saved.locale);
     } catch (error) {
       if (!applyFieldErrors(error, FIELD_NAMES, setError)) {

@@ -7,7 +7,7 @@ import "./tour.css";
 type Side = "top" | "bottom" | "left" | "right";
 
 /**
- * The steps of the home tour (spec §1), in page order: each points at a real part of the home page or the
+ * The steps of the home tour (PRODUCT.md §1), in page order: each points at a real part of the home page or the
  * header; texts under `tour.<key>_title` / `tour.<key>_body`. Steps whose target is missing or hidden (the
  * demo when the server has none, the news when switched off, the header's desktop buttons on a phone) are
  * left out when the tour starts.

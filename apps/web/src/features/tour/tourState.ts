@@ -1,6 +1,6 @@
 /**
  * What the rest of the app knows of the home tour, without loading the tour library: whether this browser has
- * seen it (localStorage) and how to stop it while it runs (the header's Contact button does, spec §2).
+ * seen it (localStorage) and how to stop it while it runs (the header's Contact button does, PRODUCT.md §2).
  */
 
 /** localStorage key: set once the tour has been shown, so it does not start by itself again. */

@@ -35,7 +35,7 @@ type Height = string | number | Record<string, string | number>;
 /**
  * The 3D viewer's frame: city buildings (3D Tiles), models, planned buildings and result layers from `data`,
  * with legends, the time slider of the 時刻日影図 and click details. Without WebGL (or when the scene fails),
- * the spec's toast '3D viewer failed to load' and the 2D map instead.
+ * the toast '3D viewer failed to load' (PRODUCT.md §8) and the 2D map instead.
  */
 export function ViewerFrame({
   site,

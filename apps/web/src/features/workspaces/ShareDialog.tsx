@@ -18,7 +18,7 @@ import { errorText } from "../../api/errorText";
 import { PeopleEditor } from "../../components/forms/PeopleEditor";
 import { q } from "../../api/queryOptions";
 
-/** Sharing a workspace by e-mail with a permission of the permission master (spec §6). */
+/** Sharing a workspace by e-mail with a permission of the permission master (PRODUCT.md §6). */
 export function ShareDialog({ workspace, onClose }: { workspace: Workspace | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import type { Me } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 
-/** Profile card (spec §9: 300 px wide): name, e-mail, plan. */
+/** Profile card (PRODUCT.md §9: 300 px wide): name, e-mail, plan. */
 export function ProfileDialog({ me, open, onClose }: { me: Me; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [

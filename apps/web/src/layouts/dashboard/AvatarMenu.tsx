@@ -29,7 +29,7 @@ import { ProfileDialog } from "./AccountDialogs";
 
 type Open = "none" | "profile" | "notifications";
 
-/** Avatar menu of the signed-in header (spec §2; popover 450 px). */
+/** Avatar menu of the signed-in header (PRODUCT.md §2; popover 450 px). */
 export function AvatarMenu({ me }: { me: Me }) {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -16,7 +16,7 @@ import { SIDEBAR_WIDTH_PX, Sidebar } from "./Sidebar";
 
 const DASHBOARD_LOADER_MS = 500;
 
-/** Dashboard layout (spec §2): header, 300 px sidebar (a drawer on phones and tablets), content. */
+/** Dashboard layout (PRODUCT.md §2): header, 300 px sidebar (a drawer on phones and tablets), content. */
 export default function DashboardLayout() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -24,7 +24,7 @@ export default function DashboardLayout() {
   const { data: me } = useMe();
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => {
-    // Spec §4 "dashboard load": the bar starts on mount and finishes after 500 ms.
+    // PRODUCT.md §4 "dashboard load": the bar starts on mount and finishes after 500 ms.
     loadingBar.start();
     const timer = window.setTimeout(() => loadingBar.finish(), DASHBOARD_LOADER_MS);
     return () => window.clearTimeout(timer);

@@ -8,7 +8,7 @@ import { q } from "../../api/queryOptions";
 const ReadyContext = createContext(false);
 
 /**
- * Dashboard load of spec §4: limits and the group tree are fetched one after the other on mount; the hooks
+ * Dashboard load of PRODUCT.md §4: limits and the group tree are fetched one after the other on mount; the hooks
  * below read them only once that sequence has run, so no component can reorder the calls by asking first.
  * The permission and service type masters of that load are constants of the contracts, not fetched.
  */

@@ -11,7 +11,7 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** Online/offline status (spec §4) from navigator.onLine and its events. */
+/** Online/offline status (PRODUCT.md §4) from navigator.onLine and its events. */
 export function OnlineIndicator() {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);

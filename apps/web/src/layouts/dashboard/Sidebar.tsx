@@ -14,11 +14,11 @@ import { useGroupTree, useUserType } from "./DashboardLoad";
 import { stripLocale } from "../../i18n/locale";
 import { useLocalePath } from "../../i18n/useLocale";
 
-/** Sidebar width (spec §9). */
+/** Sidebar width (PRODUCT.md §9). */
 export const SIDEBAR_WIDTH_PX = 300;
 
 /**
- * Sidebar entries of spec §2: group workspaces only when the group tree is non-empty, groups only for plans
+ * Sidebar entries of PRODUCT.md §2: group workspaces only when the group tree is non-empty, groups only for plans
  * other than basic; then profile and notifications (their pages; the avatar menu keeps its dialogs).
  */
 function useEntries() {

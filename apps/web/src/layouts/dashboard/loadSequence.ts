@@ -5,7 +5,7 @@ export interface LoadStep {
 }
 
 /**
- * Runs the steps one after the other (spec §4: limits, then the group tree; the masters are constants). A
+ * Runs the steps one after the other (PRODUCT.md §4: limits, then the group tree; the masters are constants). A
  * failed step is reported and does not stop the next ones, so one broken list never blanks the
  * dashboard. Answers the names of the failed steps.
  */

@@ -6,7 +6,7 @@ import footerJp from "../../assets/footer-jp.svg";
 import { useConfig } from "../../features/config/useConfig";
 import { useLocale, useLocalePath } from "../../i18n/useLocale";
 
-/** Footer link columns (spec §2: home with terms and SLA; company info; services; products). */
+/** Footer link columns (PRODUCT.md §2: home with terms and SLA; company info; services; products). */
 const SECTIONS: { title: string; links: [label: string, path: string][] }[] = [
   {
     title: "footer.home",

@@ -28,7 +28,7 @@ interface Props {
   onContact: () => void;
 }
 
-/** Mobile drawer (spec §9: 240 px, full width under 600 px) with the header's entries. */
+/** Mobile drawer (PRODUCT.md §9: 240 px, full width under 600 px) with the header's entries. */
 export function MobileDrawer({ open, onClose, onContact }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -14,10 +14,10 @@ const MobileDrawer = lazy(() =>
   import("./MobileDrawer").then(({ MobileDrawer }) => ({ default: MobileDrawer })),
 );
 
-/** Scroll distance after which the header takes its fixed, elevated style (spec §9). */
+/** Scroll distance after which the header takes its fixed, elevated style (PRODUCT.md §9). */
 export const HEADER_FIXED_AFTER_PX = 100;
 
-/** Public header of spec §2. */
+/** Public header of PRODUCT.md §2. */
 export function PublicHeader({ onContact }: { onContact: () => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();

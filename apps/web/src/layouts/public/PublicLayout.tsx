@@ -20,7 +20,7 @@ const ContactDialog = lazy(() =>
   ),
 );
 
-/** Page fade of spec §9 (0.4 s) on every path change. */
+/** Page fade of PRODUCT.md §9 (0.4 s) on every path change. */
 const pageFade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 /** Header, page and footer of the public site; owns the contact dialog the header opens. */
@@ -30,9 +30,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const [contactUsed, setContactUsed] = useState(false);
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const { ui } = useConfig(); // header and footer can be switched off by the server's UI flags (spec §3)
+  const { ui } = useConfig(); // header and footer can be switched off by the server's UI flags (PRODUCT.md §3)
   const openContact = () => {
-    stopHomeTour(); // spec §2: the Contact button stops the home tour if it runs
+    stopHomeTour(); // PRODUCT.md §2: the Contact button stops the home tour if it runs
     setContactUsed(true);
     setContactOpen(true);
   };

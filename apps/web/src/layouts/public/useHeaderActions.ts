@@ -6,7 +6,7 @@ import { useMe } from "../../features/auth/useMe";
 import { stripLocale, withLocale } from "../../i18n/locale";
 import { useLocale, useLocalePath } from "../../i18n/useLocale";
 
-/** News and Login behaviour shared by the header bar and the mobile drawer (spec §2, §4). */
+/** News and Login behaviour shared by the header bar and the mobile drawer (PRODUCT.md §2, §4). */
 export function useHeaderActions() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -19,7 +19,7 @@ export function useHeaderActions() {
   }, [pathname, navigate, to]);
   const goLogin = useCallback(() => {
     if (me) {
-      // Spec §4: to the dashboard in the saved locale, saving the current one first when none is saved.
+      // PRODUCT.md §4: to the dashboard in the saved locale, saving the current one first when none is saved.
       if (!me.locale)
         saveLocale(current).catch((error: unknown) => console.error("saving the locale failed", error));
       void navigate(withLocale(me.locale ?? current, "/dashboard"));

@@ -14,7 +14,7 @@ class NotFoundError extends Error {
   readonly status = 404;
 }
 
-/** `/blog/detail-blog?id=...` (spec §2): one published post; a draft or an unknown id is the 404 page. */
+/** `/blog/detail-blog?id=...` (PRODUCT.md §2): one published post; a draft or an unknown id is the 404 page. */
 export default function BlogDetailPage() {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -9,7 +9,7 @@ import { usePageTitle } from "../../hooks/usePageTitle";
 /** Posts per page of /blog. */
 export const BLOG_PAGE_SIZE = 10;
 
-/** `/blog` (spec §2): every published post, newest first, in pages (`?page=`). */
+/** `/blog` (PRODUCT.md §2): every published post, newest first, in pages (`?page=`). */
 export default function BlogPage() {
   const { t } = useTranslation();
   usePageTitle("news.title");

@@ -5,7 +5,7 @@ import { ContentPage } from "./ContentPage";
 import { contentFigures } from "./figures";
 import { PlanLimitsTable } from "./PlanLimitsTable";
 
-/** Plans (spec §9): the tiers, the limits this server applies to each, and what every plan includes. */
+/** Plans (PRODUCT.md §9): the tiers, the limits this server applies to each, and what every plan includes. */
 export default function PricingPage() {
   const { t } = useTranslation();
   return (

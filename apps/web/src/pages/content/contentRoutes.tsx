@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import type { ContentId } from "./ContentPage";
 
-/** Public content pages: path (spec §2) -> translation id (/blog and its detail are the news pages). */
+/** Public content pages: path (PRODUCT.md §2) -> translation id (/blog and its detail are the news pages). */
 export const CONTENT_PAGES: [path: string, id: ContentId][] = [
   ["about", "about"],
   ["about/team", "team"],

@@ -22,7 +22,7 @@ import { usePageTitle } from "../../hooks/usePageTitle";
 const NEWEST = { newest: { sort: "create_date", order: "desc" } } as const;
 
 /**
- * `/dashboard/notification`: the user's notifications as on the avatar menu's dialog (spec §4), searched and
+ * `/dashboard/notification`: the user's notifications as on the avatar menu's dialog (PRODUCT.md §4), searched and
  * paged by the server: viewing opens the detail and marks it read, deleting asks first and then refreshes
  * the list; failures are only logged. "Mark all read" marks every one, not only the page shown.
  */

@@ -7,7 +7,7 @@ const leaf = (pathname: string) => {
   return { path: last?.route.index ? "(index)" : last?.route.path, params: last?.params ?? {} };
 };
 
-describe("dashboard routes (spec §2 and issue 6)", () => {
+describe("dashboard routes (PRODUCT.md §2 and issue 6)", () => {
   it.each(["", "/jp", "/en"])("serves every dashboard page under prefix %j", (prefix) => {
     expect(leaf(`${prefix}/dashboard`).path).toBe("(index)");
     expect(leaf(`${prefix}/dashboard/shareworkspace`).path).toBe("shareworkspace");

@@ -16,8 +16,8 @@ const page = (
 });
 
 /**
- * Children of `/dashboard` (spec §2 signed-in routes, plus workspace and project pages of issue 6), inside
- * the dashboard load (spec §4) and the dashboard layout.
+ * Children of `/dashboard` (PRODUCT.md §2 signed-in routes, plus workspace and project pages of issue 6), inside
+ * the dashboard load (PRODUCT.md §4) and the dashboard layout.
  */
 export function dashboardRoutes(): RouteObject[] {
   return [

@@ -6,7 +6,7 @@ import { useLocalePath } from "../../i18n/useLocale";
 
 const PLANS = ["basic", "premium", "custom"] as const;
 
-/** Plan tiers (spec §9): basic free; premium and custom on enquiry; main limits as the server applies them. */
+/** Plan tiers (PRODUCT.md §9): basic free; premium and custom on enquiry; main limits as the server applies them. */
 export function Plans() {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -10,7 +10,7 @@ import { NumField, NumberListField, SelectField } from "./fields";
 import { BandField, NoiseLists } from "./NoiseLists";
 import { RectField } from "./RectField";
 
-/** Noise (spec §3, §5): analysis extent, sources, barriers and the calculation settings. */
+/** Noise (PRODUCT.md §3, §5): analysis extent, sources, barriers and the calculation settings. */
 export function NoiseFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const options = (values: readonly string[], prefix: string) =>

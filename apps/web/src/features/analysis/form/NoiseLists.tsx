@@ -20,7 +20,7 @@ type Source = {
 };
 type Barrier = { points?: [number, number][]; height?: number };
 
-/** Noise sidebar lists (spec §2): sources and barriers, drawn on the map and edited in place. */
+/** Noise sidebar lists (PRODUCT.md §2): sources and barriers, drawn on the map and edited in place. */
 export function NoiseLists({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();

@@ -13,7 +13,7 @@ import type { Polygon } from "./geometry";
 import type { Values } from "./values";
 
 /**
- * A range drawn on the map as a rectangle or a polygon, set only once (spec §8 'extents already set'):
+ * A range drawn on the map as a rectangle or a polygon, set only once (PRODUCT.md §8 'extents already set'):
  * Replace lets the next drawing replace it, Edit puts vertex handles on it in place, Clear removes it.
  * `check` refuses a shape with a message key (25 ha, inside the target range), also after an edit.
  */

@@ -65,7 +65,7 @@ export const rectToPolygon = (r: Rect): Polygon => ({
   ],
 });
 
-/** Spec §5/§8 map limit: a drawn extent covers at most 25 ha (the key of the message, or null). */
+/** PRODUCT.md §5/§8 map limit: a drawn extent covers at most 25 ha (the key of the message, or null). */
 export const over25ha = (polygon: Polygon): string | null =>
   polygonAreaM2(polygon) > MAX_EXTENT_M2 ? "analysis.area_max_25ha" : null;
 

@@ -24,7 +24,7 @@ export interface ParametersForm {
 /**
  * The case's parameter form: validated as a draft with the shared schema on every change; Save sends
  * PATCH; Run checks the complete parameters, saves and queues the case. Failures put the field errors (the
- * form's or the server's) on their fields and show the input-error message of spec §8.
+ * form's or the server's) on their fields and show the input-error message of PRODUCT.md §8.
  */
 export function useParametersForm(item: Case): ParametersForm {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { L } from "../../map/draw/leafletDraw";
 import { useBridge } from "../bridge";
 
 /**
- * A form polygon edited in place (spec §4 edit mode on the form's geometry): leaflet-draw's vertex handles on
+ * A form polygon edited in place (PRODUCT.md §4 edit mode on the form's geometry): leaflet-draw's vertex handles on
  * a copy of it; every change is kept in the request's `latest`, which the side panel applies when done.
  */
 export function FormEditor() {

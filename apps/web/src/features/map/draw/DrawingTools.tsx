@@ -24,9 +24,9 @@ import { BELOW_TOOLBAR_CLASS, useDrawControl } from "./useDrawControl";
 const isKind = (value: string): value is ShapeKind => (SHAPE_KINDS as readonly string[]).includes(value);
 
 /**
- * The drawing toolbar of spec §2/§4 on the enclosing map: leaflet-draw's modes and edit / remove, a popup on
+ * The drawing toolbar of PRODUCT.md §2/§4 on the enclosing map: leaflet-draw's modes and edit / remove, a popup on
  * a finished shape (edit until the next map click, delete at once, colour), and GeoJSON import / export with
- * the toasts of spec §8. `onChange` receives the shapes after every change.
+ * the toasts of PRODUCT.md §8. `onChange` receives the shapes after every change.
  */
 export function DrawingTools({
   onChange,

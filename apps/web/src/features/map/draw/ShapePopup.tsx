@@ -6,7 +6,7 @@ import { Box, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { PALETTE } from "./shapes";
 
-/** Popup toolbar of a finished shape (spec §2, §4): edit, delete and the colour palette (§9). */
+/** Popup toolbar of a finished shape (PRODUCT.md §2, §4): edit, delete and the colour palette (§9). */
 export function ShapePopup({
   color,
   onEdit,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-/** The spec's shape palette (§9) and leaflet-draw's default colour for new shapes. */
+/** The shape palette (PRODUCT.md §9) and leaflet-draw's default colour for new shapes. */
 export const PALETTE = ["#db1d0f", "#025100", "#ffff00", "#0000ff"] as const;
 export const DEFAULT_SHAPE_COLOR = "#3388ff";
-/** The selected shape while it is edited (spec §3): dashed 10,10 with a pink fill at 0.1. */
+/** The selected shape while it is edited (PRODUCT.md §3): dashed 10,10 with a pink fill at 0.1. */
 export const SELECTED_STYLE = { dashArray: "10, 10", fill: true, fillColor: "#fe57a1", fillOpacity: 0.1 };
 
 export const SHAPE_KINDS = ["polyline", "polygon", "rectangle", "circle", "marker", "circlemarker"] as const;

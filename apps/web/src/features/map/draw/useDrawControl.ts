@@ -10,7 +10,7 @@ import { SELECTED_STYLE } from "./shapes";
 export const BELOW_TOOLBAR_CLASS = "below-draw-toolbar";
 
 /**
- * leaflet-draw's toolbar (spec §2): top right, the six draw modes and edit / remove on `group`, in the
+ * leaflet-draw's toolbar (PRODUCT.md §2): top right, the six draw modes and edit / remove on `group`, in the
  * current language (rebuilt when it changes: leaflet-draw reads its texts when it builds the toolbar).
  */
 export function useDrawControl(group: FeatureGroup): void {

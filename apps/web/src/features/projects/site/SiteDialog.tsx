@@ -57,7 +57,7 @@ export function SiteDialog({
   }, []);
   const go = (place: Pick<Place, "lat" | "lon" | "zoom">) =>
     setTarget((current) => ({ lat: place.lat, lon: place.lon, zoom: place.zoom, seq: current.seq + 1 }));
-  /** Typed coordinates move the map once both are valid (spec §5 ranges, the shared schema's messages). */
+  /** Typed coordinates move the map once both are valid (PRODUCT.md §5 ranges, the shared schema's messages). */
   const commitText = () => {
     const lat = siteSchema.shape.lat.safeParse(text.lat.trim() === "" ? Number.NaN : Number(text.lat));
     const lon = siteSchema.shape.lon.safeParse(text.lon.trim() === "" ? Number.NaN : Number(text.lon));

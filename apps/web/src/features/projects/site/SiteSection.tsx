@@ -12,7 +12,7 @@ import { SiteDialog } from "./SiteDialog";
 
 const SiteMap = lazy(() => import("./SiteMap"));
 
-/** The project's site (spec: the centre of every case's map): where it is, a map, and for editors a picker. */
+/** The project's site (PRODUCT.md §3: the centre of every case's map): where it is, a map, and for editors a picker. */
 export function SiteSection({ project, editable }: { project: Project; editable: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
