@@ -4,6 +4,7 @@
 import { type AnalysisInput, cityQueryBbox, runAnalysis } from "@soracity/analysis";
 import type { Benchmark } from "../../../bench/harness";
 import { cityRowToBuilding } from "../src/modules/analysis/analysis.buildings";
+import { PostgresBlobStore } from "../src/lib/blobs";
 import { AnalysisRepository } from "../src/modules/analysis/analysis.repository";
 import {
   type AnalysisBench,
@@ -19,7 +20,7 @@ const parameters = quarterSquareKilometre(bench.site);
 
 /** The engine's time for the same case, in this process (rows loaded and converted as the worker does). */
 async function engineSeconds(): Promise<number> {
-  const repo = new AnalysisRepository(bench.database.db);
+  const repo = new AnalysisRepository(bench.database.db, new PostgresBlobStore(bench.database.db)); // no models here
   const site = { ...bench.site, city_code: "13100" };
   const bbox = cityQueryBbox("hikage", site, parameters);
   const rows = bbox ? await repo.cityRows("13100", bbox) : [];

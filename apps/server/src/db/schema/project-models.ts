@@ -44,8 +44,12 @@ export const projectModels = pgTable(
     minLat: doublePrecision("min_lat"),
     maxLon: doublePrecision("max_lon"),
     maxLat: doublePrecision("max_lat"),
-    /** GeoJSON Features (footprint, height, attributes) of the placed buildings, as the reader wrote them. */
-    features: jsonb("features").$type<ModelBuildingFeature[]>().notNull(),
+    /**
+     * GeoJSON Features (footprint, height, attributes) of the placed buildings, as the reader wrote them, for
+     * models uploaded before issue 22 F15; null for later ones, whose features are the blob
+     * modelFeaturesKey(storagePath) (a 40 MB jsonb value held PGlite, and so the API, for seconds).
+     */
+    features: jsonb("features").$type<ModelBuildingFeature[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("project_models_project_id_idx").on(table.projectId)],

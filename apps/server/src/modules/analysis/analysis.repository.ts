@@ -13,6 +13,8 @@ import {
   workspaces,
 } from "../../db/schema";
 import { BUILDING_MAX_SPAN_DEGREES, type LonLatBbox } from "../buildings/buildings.repository";
+import type { BlobStore } from "../../lib/blobs";
+import { storedModelFeatures } from "../models/models.features";
 import type { CityRow } from "./analysis.buildings";
 
 /** The most catalogue buildings one run loads (a 25 ha range with its shadow reach holds a few thousand). */
@@ -22,7 +24,10 @@ export const MAX_RUN_BUILDINGS = 200_000;
 export class AnalysisRepository {
   private readonly resultViewQuery;
 
-  constructor(readonly db: Database) {
+  constructor(
+    readonly db: Database,
+    private readonly blobs: BlobStore,
+  ) {
     this.resultViewQuery = this.prepareResultView();
   }
 
@@ -274,13 +279,17 @@ export class AnalysisRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** The placed buildings of the models: their features blob, or their row for models stored before it. */
   async modelFeatures(projectId: string, modelIds: string[]): Promise<unknown[]> {
     if (modelIds.length === 0) return [];
     const rows = await this.db
-      .select({ features: projectModels.features })
+      .select({ features: projectModels.features, key: projectModels.storagePath })
       .from(projectModels)
       .where(and(eq(projectModels.projectId, projectId), inArray(projectModels.id, modelIds)));
-    return rows.flatMap((r) => r.features);
+    const lists = await Promise.all(
+      rows.map(async (r) => r.features ?? (await storedModelFeatures(this.blobs, r.key))),
+    );
+    return lists.flat();
   }
 
   /** Catalogue buildings of a city whose bbox meets `bbox` (the columns a run needs, LOD2 included). */

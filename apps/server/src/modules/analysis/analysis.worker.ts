@@ -48,7 +48,7 @@ export async function startAnalysisWorker(
   log: RunnerLogger,
   role: "server" | "worker" = "server",
 ): Promise<AnalysisWorker> {
-  const repo = new AnalysisRepository(runtime.db);
+  const repo = new AnalysisRepository(runtime.db, runtime.blobs);
   const cores = availableParallelism();
   const engineThreads = config.engineThreads ?? (role === "server" ? Math.max(1, cores - 1) : cores);
   const executor = new AnalysisExecutor(config.concurrency, engineThreads);

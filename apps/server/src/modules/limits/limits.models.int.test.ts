@@ -112,7 +112,7 @@ describe("model upload quotas", () => {
     expect(statuses).toEqual([201, 201, 403, 403, 403]);
     expect(await ok<unknown[]>(server.app, alice, "GET", `/api/project/${project}/models`)).toHaveLength(2);
     const blobs = blobStoreFor(server.db, server.database.driver, server.dataDir);
-    expect(await blobs.list(`projects/${project}/`)).toHaveLength(2);
+    expect(await blobs.list(`projects/${project}/`)).toHaveLength(4); // each model's file and features
     await deleteAll(project);
   });
 });

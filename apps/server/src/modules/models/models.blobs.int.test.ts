@@ -86,7 +86,8 @@ describe("model files as blobs", () => {
     const projectId = await newProject();
     const model = await uploadModel(projectId);
     const key = `projects/${projectId}/models/${model.id}.geojson`;
-    expect(await blobs.list(`projects/${projectId}/`)).toEqual([key]);
+    // Beside the file, the placed buildings (issue 22, F15: out of the database).
+    expect(await blobs.list(`projects/${projectId}/`)).toEqual([key, `${key}.features.json`]);
     const onDisk = existsSync(join(server.dataDir, "files", ...key.split("/")));
     const chunks = await server.db.select().from(blobChunks).where(eq(blobChunks.key, key));
     if (server.database.driver === "postgres") {
@@ -106,7 +107,7 @@ describe("model files as blobs", () => {
   it("removes the blob again when the row cannot be inserted", async () => {
     const projectId = await newProject();
     class FailingRepository extends ProjectModelsRepository {
-      override insert(_values: NewProjectModelRow, _json: string): never {
+      override insert(_values: NewProjectModelRow): never {
         throw new Error("database gone");
       }
     }
@@ -170,7 +171,7 @@ describe("sweep of project blobs", () => {
     const model = await uploadModel(live);
     await uploadThumbnail(live);
     const kept = await blobs.list(`projects/${live}/`);
-    expect(kept).toHaveLength(2);
+    expect(kept).toHaveLength(3); // the model's file and features, the thumbnail
 
     const doomed = await newProject();
     await uploadModel(doomed);

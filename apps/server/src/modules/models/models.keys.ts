@@ -32,6 +32,12 @@ export function modelBlobKey(projectId: string, id: string, fileName: string): s
   return `${PROJECT_BLOBS}${projectId}/models/${id}${/^\.[a-z0-9]{1,10}$/.test(ext) ? ext : ""}`;
 }
 
+/**
+ * The blob key of a model's placed buildings (a JSON array of GeoJSON features) beside its file's key: kept out
+ * of the database, where a 40 MB value held PGlite, and with it the API, for seconds (issue 22, F15).
+ */
+export const modelFeaturesKey = (fileKey: string): string => `${fileKey}.features.json`;
+
 /** A project blob key's parts: the project id and the rest (`models/<file>`, `thumbnail-<ms>.webp`). */
 export function splitProjectKey(key: string): { projectId: string; rest: string } | null {
   if (!key.startsWith(PROJECT_BLOBS)) return null;

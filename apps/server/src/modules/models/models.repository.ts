@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { projectModels, type ProjectModelRow, projects } from "../../db/schema";
+import { modelFeaturesKey } from "./models.keys";
 
 export type NewProjectModelRow = Omit<typeof projectModels.$inferInsert, "features">;
 /** A model row without its features (lists and answers need no buildings). */
@@ -12,26 +13,22 @@ export class ProjectModelsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Inserts a model with its features given as a JSON array (as the reader thread made it); with `before`, in
-   * a transaction that runs it first (the plan's quota check).
+   * Inserts a model whose features are already in their blob (modelFeaturesKey); with `before`, in a
+   * transaction that runs it first (the plan's quota check).
    */
   async insert(
     values: NewProjectModelRow,
-    featuresJson: string,
     before?: (tx: Database) => Promise<void>,
   ): Promise<ProjectModelSummary> {
-    if (!before) return this.insertWith(this.db, values, featuresJson);
+    if (!before) return this.insertWith(this.db, values);
     return this.db.transaction(async (tx) => {
       await before(tx);
-      return this.insertWith(tx, values, featuresJson);
+      return this.insertWith(tx, values);
     });
   }
 
-  private async insertWith(ex: Database, values: NewProjectModelRow, featuresJson: string) {
-    const [row] = await ex
-      .insert(projectModels)
-      .values({ ...values, features: sql`${featuresJson}::jsonb` })
-      .returning(summaryColumns);
+  private async insertWith(ex: Database, values: NewProjectModelRow) {
+    const [row] = await ex.insert(projectModels).values(values).returning(summaryColumns);
     if (!row) throw new Error("insert returned no row");
     return row;
   }
@@ -67,12 +64,12 @@ export class ProjectModelsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** The blob keys (`storage_path`) of the models of these projects. */
+  /** The blob keys of the models of these projects: their files (`storage_path`) and their features. */
   async storagePaths(projectIds: string[]): Promise<Set<string>> {
     const rows = await this.db
       .select({ key: projectModels.storagePath })
       .from(projectModels)
       .where(inArray(projectModels.projectId, projectIds));
-    return new Set(rows.map((r) => r.key));
+    return new Set(rows.flatMap((r) => [r.key, modelFeaturesKey(r.key)]));
   }
 }

@@ -1,8 +1,9 @@
+import type { ModelBuildingFeature } from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import type { ProjectModelRow } from "../../db/schema";
 import type { BlobStore } from "../../lib/blobs";
 import { notFound } from "../../lib/errors";
-import { modelBlobKey, newModelId } from "./models.keys";
+import { modelBlobKey, modelFeaturesKey, newModelId } from "./models.keys";
 import type { ModelParser, PlacementFields } from "./models.parse";
 import type { ProjectModelsRepository, ProjectModelSummary } from "./models.repository";
 
@@ -22,10 +23,12 @@ export class ProjectModelsService {
   ) {}
 
   /**
-   * Parses first (on a worker thread); only a file that parsed is written (a blob), then its row inserted (one
-   * statement). A failed insert removes the blob again; a crash in between leaves a blob without a row, which
-   * the sweep removes (ProjectBlobSweeper). So a file is either stored with its row or not at all. With the
-   * paying `accountId`, the plan's quota is checked before reading and again, locked, with the insert.
+   * Parses first (on a worker thread); only a file that parsed is written (its blob and its features' blob),
+   * then its row inserted (one statement). A failed insert removes the blobs again; a crash in between leaves
+   * blobs without a row, which the sweep removes (ProjectBlobSweeper). So a file is either stored with its row
+   * or not at all. With the paying `accountId`, the plan's quota is checked before reading and again, locked,
+   * with the insert. The features never go through the database: on PGlite a 40 MB jsonb value held the event
+   * loop for seconds on its way in and out (issue 22, F15).
    */
   async upload(
     projectId: string,
@@ -40,8 +43,9 @@ export class ProjectModelsService {
     const { kind, featuresJson, count, bbox } = await this.parser.parse(file.bytes, file.name, fields);
     const id = newModelId();
     const key = modelBlobKey(projectId, id, file.name);
-    await this.blobs.put(key, file.bytes);
     try {
+      await this.blobs.put(key, file.bytes);
+      await this.blobs.put(modelFeaturesKey(key), Buffer.from(featuresJson));
       const row = {
         id,
         projectId,
@@ -64,9 +68,10 @@ export class ProjectModelsService {
       const before = quota
         ? (tx: Database) => quota.check.ensureModelRoom(tx, quota.accountId, projectId, size)
         : undefined;
-      return await this.repo.insert(row, featuresJson, before);
+      return await this.repo.insert(row, before);
     } catch (err) {
       await this.blobs.remove(key);
+      await this.blobs.remove(modelFeaturesKey(key));
       throw err;
     }
   }
@@ -81,6 +86,21 @@ export class ProjectModelsService {
     return row;
   }
 
+  /**
+   * The model's placed buildings as a JSON array of GeoJSON features: the bytes of its features blob, never
+   * parsed here; a model stored before the blob (issue 22, F15) has them in its row.
+   */
+  async featuresJson(
+    projectId: string,
+    id: string,
+  ): Promise<{ json: Buffer } | { features: ModelBuildingFeature[] }> {
+    const row = await this.get(projectId, id);
+    if (row.features) return { features: row.features };
+    const json = await this.blobs.get(modelFeaturesKey(row.storagePath));
+    if (!json) throw notFound("Model buildings");
+    return { json };
+  }
+
   /** The uploaded file as it was sent. */
   async file(projectId: string, id: string): Promise<{ row: ProjectModelRow; bytes: Buffer }> {
     const row = await this.get(projectId, id);
@@ -89,11 +109,12 @@ export class ProjectModelsService {
     return { row, bytes };
   }
 
-  /** Deletes the row, then the blob (a crash in between leaves a blob the sweep removes). */
+  /** Deletes the row, then the blobs (a crash in between leaves blobs the sweep removes). */
   async delete(projectId: string, id: string): Promise<void> {
     const row = await this.repo.delete(projectId, id);
     if (!row) throw notFound("Model");
     await this.blobs.remove(row.storagePath);
+    await this.blobs.remove(modelFeaturesKey(row.storagePath));
   }
 
   close(): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "project_models" ALTER COLUMN "features" DROP NOT NULL;
