@@ -131,3 +131,28 @@ export type CaseResult = z.infer<typeof caseResultSchema>;
 type MissingFromCaseResult = Exclude<ServiceType, CaseResult["service_type"]>;
 const everyServiceHasAResult: [MissingFromCaseResult] extends [never] ? true : false = true;
 void everyServiceHasAResult;
+
+const storedLayerSchema = resultLayerSchema.omit({ url: true });
+const storedResultOf = <S extends ServiceType>(service: S) =>
+  resultOf(service)
+    .pick({ service_type: true, summary: true, points: true })
+    .extend({
+      layers: z.array(storedLayerSchema),
+    });
+
+/**
+ * The manifest as the server stores it (`case_results.manifest`): the result above less the per-request
+ * fields (ids, times, staleness, layer URLs). Parsed once where it is read (the exports).
+ */
+export const storedResultSchema = z.discriminatedUnion("service_type", [
+  storedResultOf("hikage"),
+  storedResultOf("noise"),
+  storedResultOf("vibration"),
+]);
+export type StoredResult = z.infer<typeof storedResultSchema>;
+export type StoredResultLayer = z.infer<typeof storedLayerSchema>;
+// A service type missing from the stored union fails to compile here.
+const everyServiceIsStored: [Exclude<ServiceType, StoredResult["service_type"]>] extends [never]
+  ? true
+  : false = true;
+void everyServiceIsStored;

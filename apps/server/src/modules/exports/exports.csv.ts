@@ -1,5 +1,5 @@
 import { SiteFrame } from "@soracity/analysis";
-import type { ExportQuery } from "@soracity/contracts";
+import { ANALYSIS_SERVICES, RESULT_LAYERS, type ExportQuery } from "@soracity/contracts";
 import { cellLocal, type ResultSource } from "./exports.source";
 
 const BOM = "\uFEFF";
@@ -41,9 +41,10 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
   const rows: (string | number | null)[][] = [];
   const grid = await source.grid();
   if (grid) {
-    const unit = { hikage: "h", noise: "dB(A)", vibration: "dB" }[source.serviceType];
+    const unit = source.spec("grid")?.unit ?? null;
     const frame = new SiteFrame(grid.origin.lon, grid.origin.lat);
-    const min = source.serviceType === "hikage" ? query.min_hours : undefined;
+    // `min_hours` filters a grid of hours (shadow), not one of levels.
+    const min = unit === RESULT_LAYERS.shade_hours.unit ? query.min_hours : undefined;
     for (let j = 0; j < grid.ny; j++)
       for (let i = 0; i < grid.nx; i++) {
         const v = grid.values[j * grid.nx + i];
@@ -53,25 +54,25 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
         rows.push(["grid", lon, lat, Number.isFinite(v) ? f32(v) : null, unit, null]);
       }
   }
+  const pointsUnit = ANALYSIS_SERVICES[source.serviceType].points.unit;
   for (const p of source.shadePoints)
     rows.push([
       "point",
       p.lon,
       p.lat,
       p.shade_hours,
-      "h",
+      pointsUnit,
       p.intervals.map(([a, b]) => `${a}-${b}`).join(" "),
     ]);
-  const unit = source.serviceType === "noise" ? "dB(A)" : "dB";
-  for (const p of source.levelPoints) rows.push(["receiver", p.lon, p.lat, p.level_db, unit, null]);
-  for (const f of await source.features("facades")) {
+  for (const p of source.levelPoints) rows.push(["receiver", p.lon, p.lat, p.level_db, pointsUnit, null]);
+  for (const f of await source.features(RESULT_LAYERS.facades.name)) {
     const [lon = 0, lat = 0] = f.geometry.type === "Point" ? f.geometry.coordinates : [];
     rows.push([
       "facade",
       lon,
       lat,
       (f.properties.level_db as number | null) ?? null,
-      unit,
+      RESULT_LAYERS.facades.unit,
       ((f.properties.building ?? "") as string | number).toString(),
     ]);
   }

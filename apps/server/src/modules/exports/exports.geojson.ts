@@ -1,23 +1,32 @@
 import { SiteFrame } from "@soracity/analysis";
-import { type ExportQuery } from "@soracity/contracts";
+import { RESULT_LAYERS, type ExportQuery, type ResultLayerName } from "@soracity/contracts";
 import { cellLocal, type GridLayer, type LayerFeature, type ResultSource } from "./exports.source";
 
 export const ATTRIBUTION_JP = "出典：国土交通省 Project PLATEAU";
 export const ATTRIBUTION_EN = "Source: MLIT Project PLATEAU";
 
-/** Feature kinds of the export, per result layer. */
-const LAYER_KINDS: Record<string, string> = {
+/** Feature kinds of the export, per result layer (null: not in the export); a new layer must be listed. */
+const LAYER_KINDS: Record<ResultLayerName, string | null> = {
+  shade_hours: null,
+  shade_hours_png: null,
   contours: "contour",
   outlines: "outline",
   regulation_lines: "regulation_line",
+  walls: null,
+  noise_grid: null,
+  noise_png: null,
   noise_contours: "noise_contour",
   facades: "facade",
+  vibration_grid: null,
   vibration_contours: "vibration_contour",
 };
+const layerKind = (name: string): string | null =>
+  Object.entries(LAYER_KINDS).find(([layer]) => layer === name)?.[1] ?? null;
 
 /** The smallest contour hour of a shadow run (the default threshold of grid cells). */
 export function defaultMinHours(source: ResultSource): number {
-  const hours = (source.layer("contours")?.meta.hours as number[] | undefined) ?? [];
+  const meta = RESULT_LAYERS.contours.meta.safeParse(source.layer(RESULT_LAYERS.contours.name)?.meta);
+  const hours = meta.success ? meta.data.hours : [];
   return hours.length > 0 ? Math.min(...hours) : 0;
 }
 
@@ -34,7 +43,8 @@ function cellRing(frame: SiteFrame, grid: GridLayer, i: number, j: number): numb
 
 /** Shadow grid cells at or above `minHours` as square polygons with `hours`. */
 async function cellFeatures(source: ResultSource, minHours: number): Promise<LayerFeature[]> {
-  if (source.serviceType !== "hikage") return [];
+  // Cells of a grid of hours (shadow), not of levels.
+  if (source.spec("grid")?.unit !== RESULT_LAYERS.shade_hours.unit) return [];
   const grid = await source.grid();
   if (!grid) return [];
   const frame = new SiteFrame(grid.origin.lon, grid.origin.lat);
@@ -61,7 +71,7 @@ async function cellFeatures(source: ResultSource, minHours: number): Promise<Lay
 export async function toGeoJson(source: ResultSource, query: ExportQuery): Promise<Buffer> {
   const features: LayerFeature[] = [];
   for (const layer of source.layers) {
-    const kind = LAYER_KINDS[layer.name];
+    const kind = layerKind(layer.name);
     if (!kind) continue;
     for (const f of await source.features(layer.name))
       features.push({ ...f, properties: { kind, ...f.properties } });
@@ -83,7 +93,7 @@ export async function toGeoJson(source: ResultSource, query: ExportQuery): Promi
     type: "FeatureCollection",
     name: source.name,
     service_type: source.serviceType,
-    summary: source.summary,
+    summary: source.summaryFields,
     attribution: ATTRIBUTION_JP,
     features,
   };

@@ -1,7 +1,16 @@
+import type { ServiceType } from "@soracity/contracts";
+
+/** The report's title per service: a service without one is a compile error. */
+type Titles = Record<ServiceType, string>;
+
 /** Report texts in Japanese and English. */
 export const PDF_LABELS = {
   jp: {
-    title: { hikage: "日影計算報告書", noise: "騒音計算報告書", vibration: "振動計算報告書" },
+    title: {
+      hikage: "日影計算報告書",
+      noise: "騒音計算報告書",
+      vibration: "振動計算報告書",
+    } satisfies Titles,
     case: "ケース名",
     computedAt: "計算日時",
     parameters: "計算条件",
@@ -38,7 +47,7 @@ export const PDF_LABELS = {
       hikage: "Shadow analysis report",
       noise: "Noise analysis report",
       vibration: "Vibration analysis report",
-    },
+    } satisfies Titles,
     case: "Case",
     computedAt: "Computed at",
     parameters: "Parameters",

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { SiteFrame } from "@soracity/analysis";
 import { planeZoneAt, zoneEpsg } from "@soracity/citymodel";
-import { toOneLine, type ExportQuery, type HikageSummary, type Locale } from "@soracity/contracts";
+import {
+  ANALYSIS_SERVICES,
+  RESULT_LAYERS,
+  toOneLine,
+  type AnalysisSummary,
+  type ExportQuery,
+  type HikageSummary,
+  type Locale,
+} from "@soracity/contracts";
 import PDFDocument from "pdfkit";
 import { at, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
 import { fieldName, fieldValue } from "./exports.pdf.fields";
@@ -19,6 +27,12 @@ let fonts: { regular: Buffer; bold: Buffer } | undefined;
 const fontBytes = () => (fonts ??= { regular: readFileSync(FONT_REGULAR), bold: readFileSync(FONT_BOLD) });
 
 const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
+
+/** Whether a summary carries the shadow regulation check. */
+const hasRegulation = (summary: AnalysisSummary): summary is HikageSummary => "regulation" in summary;
+
+/** Whether the service's points are exact shade (the shadow report and drawings) rather than levels. */
+const isShade = (source: ResultSource) => ANALYSIS_SERVICES[source.serviceType].points.kind === "shade";
 
 /** A table with header, column widths (points), rows; starts a new page when the page is full. */
 function table(doc: Doc, x: number, widths: number[], header: string[], rows: string[][]): void {
@@ -91,7 +105,9 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     params.map(([k, v]) => [fieldName(k, locale), fieldValue(k, v, locale)]),
   );
   heading(doc, L.summary);
-  const summary = Object.entries(source.summary).filter(([k]) => k !== "regulation" && k !== "service_type");
+  const summary = Object.entries(source.summaryFields).filter(
+    ([k]) => k !== "regulation" && k !== "service_type",
+  );
   table(
     doc,
     MARGIN,
@@ -99,9 +115,9 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     ["", ""],
     summary.map(([k, v]) => [fieldName(k, locale), fieldValue(k, v, locale)]),
   );
-  if (source.serviceType === "hikage") {
+  if (isShade(source)) {
     heading(doc, L.check);
-    const reg = (source.summary as HikageSummary).regulation;
+    const reg = hasRegulation(source.summary) ? source.summary.regulation : null;
     if (!reg) doc.font("jp").fontSize(9).text(L.noRegulation, MARGIN, doc.y).moveDown(0.8);
     else
       table(
@@ -175,7 +191,7 @@ async function drawingPage(
   sheet.doc.save();
   sheet.doc.rect(sheet.box.x, sheet.box.y, sheet.box.w, sheet.box.h).clip();
   await draw(sheet);
-  for (const f of await source.features("regulation_lines")) {
+  for (const f of await source.features(RESULT_LAYERS.regulation_lines.name)) {
     const line = String(f.properties.line);
     for (const r of ringsOf(f))
       ring(
@@ -225,8 +241,8 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   const zone = planeZoneAt(source.site.lon, source.site.lat, source.site.cityCode);
   reportPage(doc, source, L, zone, query.lang);
   footer(doc, L);
-  if (source.serviceType === "hikage") {
-    const outlines = await source.features("outlines");
+  if (isShade(source)) {
+    const outlines = await source.features(RESULT_LAYERS.outlines.name);
     await drawingPage(doc, source, L.timeDiagram, query, L, async (s) => {
       outlines.forEach((f, i) => {
         const colour = OUTLINE_COLOURS[i % OUTLINE_COLOURS.length];
@@ -241,7 +257,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
         }
       });
     });
-    const contours = await source.features("contours");
+    const contours = await source.features(RESULT_LAYERS.contours.name);
     await drawingPage(doc, source, L.equalDiagram, query, L, async (s) => {
       contours.forEach((f, i) => {
         const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length];
@@ -253,9 +269,8 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
       });
     });
   } else {
-    const bands = await source.features(
-      source.serviceType === "noise" ? "noise_contours" : "vibration_contours",
-    );
+    const contourLayer = source.spec("contours");
+    const bands = contourLayer ? await source.features(contourLayer.name) : [];
     await drawingPage(doc, source, L.levelDiagram, query, L, async (s) => {
       bands.forEach((f, i) => {
         const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length];

@@ -19,31 +19,48 @@ interface Legend {
   unit: string;
 }
 
-/** The heat map (one pixel per cell, north up for shadow) and its legend range. */
+const numberOr = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
+
+/**
+ * The heat map (one pixel per cell, north up for shadow) and its legend range: the service's heat map layer
+ * with the legend its meta gives (else the registry's defaults), or for a service without one (vibration) its
+ * grid drawn with the same ramp between the first and last contour level.
+ */
 async function heatMap(source: ResultSource): Promise<{ png: Buffer; legend: Legend } | null> {
-  if (source.serviceType === "vibration") {
-    const grid = await source.grid();
-    const contours = (source.layer("vibration_contours")?.meta.contours as number[] | undefined) ?? [];
-    if (!grid) return null;
-    const min = contours[0] ?? 40;
-    const max = contours[contours.length - 1] ?? 80;
-    const shifted = Float32Array.from(grid.values, (v) => v - min);
-    const spec = { originX: 0, originY: 0, spacing: grid.spacing, nx: grid.nx, ny: grid.ny };
-    return {
-      png: Buffer.from(shadeHeatmapPng(shifted, spec, Math.max(1e-6, max - min))),
-      legend: { min, max, unit: "dB" },
-    };
-  }
-  const name = source.serviceType === "hikage" ? "shade_hours_png" : "noise_png";
-  const png = await source.bytes(name);
-  const meta = source.layer(name)?.meta.legend as
-    { max_hours?: number; min_db?: number; max_db?: number } | undefined;
-  if (!png || !meta) return null;
-  const legend =
-    source.serviceType === "hikage"
-      ? { min: 0, max: meta.max_hours ?? 8, unit: "h" }
-      : { min: meta.min_db ?? 40, max: meta.max_db ?? 80, unit: "dB(A)" };
-  return { png, legend };
+  const spec = source.spec("heatmap");
+  if (!spec) return gridHeatMap(source);
+  const png = await source.bytes(spec.name);
+  const meta = source.layer(spec.name)?.meta.legend;
+  if (!png || typeof meta !== "object" || meta === null) return null;
+  const defaults = spec.legend ?? { min: 0, max: 1 };
+  const legend: Record<string, unknown> = { ...meta };
+  return {
+    png,
+    legend: {
+      min: numberOr(legend.min_db, defaults.min),
+      max: numberOr(legend.max_hours, numberOr(legend.max_db, defaults.max)),
+      unit: spec.unit ?? "",
+    },
+  };
+}
+
+/** The grid rendered with the heat maps' ramp, between its contour layer's first and last level. */
+async function gridHeatMap(source: ResultSource): Promise<{ png: Buffer; legend: Legend } | null> {
+  const grid = await source.grid();
+  const contourSpec = source.spec("contours");
+  const gridSpec = source.spec("grid");
+  if (!grid || !gridSpec) return null;
+  const levels = contourSpec ? source.layer(contourSpec.name)?.meta.contours : undefined;
+  const contours = Array.isArray(levels) ? levels.filter((v) => typeof v === "number") : [];
+  const defaults = gridSpec.legend ?? { min: 0, max: 1 };
+  const min = contours[0] ?? defaults.min;
+  const max = contours[contours.length - 1] ?? defaults.max;
+  const shifted = Float32Array.from(grid.values, (v) => v - min);
+  const spec = { originX: 0, originY: 0, spacing: grid.spacing, nx: grid.nx, ny: grid.ny };
+  return {
+    png: Buffer.from(shadeHeatmapPng(shifted, spec, Math.max(1e-6, max - min))),
+    legend: { min, max, unit: gridSpec.unit ?? "" },
+  };
 }
 
 /** A text label rendered with the bundled font (Pango), as a PNG. */

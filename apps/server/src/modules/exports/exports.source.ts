@@ -1,14 +1,23 @@
-import { toOneLine, type AnalysisSummary, type LevelPoint, type ShadePoint } from "@soracity/contracts";
+import {
+  ANALYSIS_SERVICES,
+  toOneLine,
+  type AnalysisSummary,
+  type LevelPoint,
+  type ResultLayerKind,
+  type ResultLayerSpec,
+  type ServiceType,
+  type ShadePoint,
+  type StoredResult,
+  type StoredResultLayer,
+  storedResultSchema,
+} from "@soracity/contracts";
+import { z } from "zod";
 import type { BlobStore } from "../../lib/blobs";
 import { layerKey } from "../analysis/analysis.finish";
 import type { CaseResultRecord } from "./exports.repository";
 
 /** A layer of the stored manifest (the result API's `layers` less the URL). */
-export interface SourceLayer {
-  name: string;
-  media_type: string;
-  meta: Record<string, unknown>;
-}
+export type SourceLayer = StoredResultLayer;
 
 /** A GeoJSON feature of a result layer (lon/lat). */
 export interface LayerFeature {
@@ -36,12 +45,42 @@ export interface GridLayer {
   z: number;
 }
 
+const lonLat = z.object({ lon: z.number(), lat: z.number() });
+const pair = z.tuple([z.number(), z.number()]);
+const storedSummaryFields = z.record(z.string(), z.unknown());
+/** What the exports read of a grid's meta (the contracts' grid metas: shade hours, noise, vibration). */
+const gridMetaSchema = z.object({
+  nx: z.number().int(),
+  ny: z.number().int(),
+  spacing_m: z.number(),
+  bbox_local: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  origin: lonLat,
+  rotation_deg: z.number().optional(),
+  centre_local: pair.optional(),
+  plane_z: z.number().optional(),
+});
+
 /** What every export reads: the case, its site and the result of its last finished run, layers on demand. */
 export class ResultSource {
+  /**
+   * @param result the stored manifest, parsed once with the contracts' `storedResultSchema` by the caller.
+   */
+  /** The stored manifest, parsed once with the contracts' schema. */
+  readonly result: StoredResult;
+  /**
+   * The summary's fields as stored, in their stored order, for the writers that list them (GeoJSON, PDF):
+   * the parsed summary has the schema's key order and would change the exports' bytes.
+   */
+  readonly summaryFields: Record<string, unknown>;
+
+  /** Throws when the stored manifest does not parse: the finisher writes it, so that is a server fault. */
   constructor(
     readonly record: CaseResultRecord & { runId: string; manifest: Record<string, unknown> },
     private readonly blobs: BlobStore,
-  ) {}
+  ) {
+    this.result = storedResultSchema.parse(record.manifest);
+    this.summaryFields = storedSummaryFields.parse(record.manifest.summary);
+  }
 
   /**
    * The case name on one line: names are one line since issue 22, but one stored before may hold CR/LF (new
@@ -50,27 +89,33 @@ export class ResultSource {
   get name(): string {
     return toOneLine(this.record.name);
   }
-  get serviceType(): "hikage" | "noise" | "vibration" {
-    return this.record.serviceType as "hikage" | "noise" | "vibration";
+  get serviceType(): ServiceType {
+    return this.result.service_type;
   }
   get summary(): AnalysisSummary {
-    return this.record.manifest.summary as AnalysisSummary;
+    return this.result.summary;
   }
   get shadePoints(): ShadePoint[] {
-    return this.serviceType === "hikage" ? (this.record.manifest.points as ShadePoint[]) : [];
+    return this.result.points.filter((p): p is ShadePoint => "shade_hours" in p);
   }
   get levelPoints(): LevelPoint[] {
-    return this.serviceType === "hikage" ? [] : (this.record.manifest.points as LevelPoint[]);
+    return this.result.points.filter((p): p is LevelPoint => "level_db" in p);
   }
   get layers(): SourceLayer[] {
-    return this.record.manifest.layers as SourceLayer[];
+    return this.result.layers;
+  }
+  /** The spec (contracts' registry) of the service's first layer of a kind, if the service has one. */
+  spec(kind: ResultLayerKind): ResultLayerSpec | undefined {
+    const layers: readonly ResultLayerSpec[] = ANALYSIS_SERVICES[this.serviceType].layers;
+    return layers.find((l) => l.kind === kind);
   }
   /** The project's site, else the first grid's origin. */
   get site(): { lon: number; lat: number; cityCode: string | null } {
     const { siteLon, siteLat, siteCityCode } = this.record;
     if (siteLon !== null && siteLat !== null) return { lon: siteLon, lat: siteLat, cityCode: siteCityCode };
-    const origin = this.layers.find((l) => l.meta.origin)?.meta.origin as
-      { lon: number; lat: number } | undefined;
+    const origin = this.layers
+      .map((l) => lonLat.safeParse(l.meta.origin))
+      .find((parsed) => parsed.success)?.data;
     return { lon: origin?.lon ?? 0, lat: origin?.lat ?? 0, cityCode: siteCityCode };
   }
 
@@ -90,28 +135,27 @@ export class ResultSource {
     return (JSON.parse(bytes.toString("utf8")) as { features: LayerFeature[] }).features;
   }
 
-  /** The run's grid (shade hours, noise or vibration levels), or null. */
+  /** The run's grid (shade hours, noise or vibration levels: the service's grid layer), or null. */
   async grid(): Promise<GridLayer | null> {
-    const name = { hikage: "shade_hours", noise: "noise_grid", vibration: "vibration_grid" }[
-      this.serviceType
-    ];
-    const layer = this.layer(name);
-    const bytes = await this.bytes(name);
-    if (!layer || !bytes) return null;
-    const m = layer.meta;
+    const name = this.spec("grid")?.name;
+    const layer = name === undefined ? undefined : this.layer(name);
+    const meta = gridMetaSchema.safeParse(layer?.meta);
+    const bytes = name === undefined ? null : await this.bytes(name);
+    if (!name || !meta.success || !bytes) return null;
+    const m = meta.data;
     const copy = new Uint8Array(bytes.byteLength);
     copy.set(bytes);
     return {
       name,
       values: new Float32Array(copy.buffer),
-      nx: m.nx as number,
-      ny: m.ny as number,
-      spacing: m.spacing_m as number,
-      bbox: m.bbox_local as [number, number, number, number],
-      origin: m.origin as { lon: number; lat: number },
-      rotationDeg: (m.rotation_deg as number | undefined) ?? 0,
-      centre: (m.centre_local as [number, number] | undefined) ?? [0, 0],
-      z: (m.plane_z as number | undefined) ?? 0,
+      nx: m.nx,
+      ny: m.ny,
+      spacing: m.spacing_m,
+      bbox: m.bbox_local,
+      origin: m.origin,
+      rotationDeg: m.rotation_deg ?? 0,
+      centre: m.centre_local ?? [0, 0],
+      z: m.plane_z ?? 0,
     };
   }
 }
