@@ -1,4 +1,5 @@
 // What the demo holds: names and the three cases' parameters around a site (metres east / north of it).
+import { SERVICE_TYPES, type ServiceType } from "@soracity/contracts";
 import { extent, type LonLat, offset, rectangle } from "./demo.geometry";
 
 /** The demo account; `.example` is a reserved domain (RFC 2606): no real mailbox. */
@@ -17,7 +18,8 @@ export const DEMO_MESH = "53392642";
 /** Half the side of the demo's square site (m): the site boundary of the regulation check. */
 export const SITE_HALF_M = 20;
 
-export type DemoService = "hikage" | "noise" | "vibration";
+/** The demo has a case of every service (DEMO_CASES fails to compile without one). */
+export type DemoService = ServiceType;
 export interface DemoCase {
   service_type: DemoService;
   name: string;
@@ -94,7 +96,14 @@ function vibrationCase(site: LonLat): DemoCase {
   };
 }
 
-/** The demo's cases in order: shadow (run on first start), noise, vibration. */
+/** The demo's case of each service. */
+const DEMO_CASES = {
+  hikage: shadowCase,
+  noise: noiseCase,
+  vibration: vibrationCase,
+} satisfies Record<DemoService, (site: LonLat) => DemoCase>;
+
+/** The demo's cases in the services' order: shadow (run on first start), noise, vibration. */
 export function demoCases(site: LonLat): DemoCase[] {
-  return [shadowCase(site), noiseCase(site), vibrationCase(site)];
+  return SERVICE_TYPES.map((service) => DEMO_CASES[service](site));
 }

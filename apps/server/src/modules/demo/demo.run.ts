@@ -1,8 +1,9 @@
-import type { CaseResult } from "@soracity/contracts";
+import { SERVICE_TYPES, type CaseResult } from "@soracity/contracts";
 import type { DemoService } from "./demo.cases";
 import type { DemoClient } from "./demo.client";
 
-export const DEMO_SERVICES: readonly DemoService[] = ["hikage", "noise", "vibration"];
+/** The demo's services: every service, in the services' order. */
+export const DEMO_SERVICES: readonly DemoService[] = SERVICE_TYPES;
 
 interface CaseView {
   status: string;

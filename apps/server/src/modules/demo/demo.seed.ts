@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { BuildingCollection } from "@soracity/contracts";
+import { SERVICE_TYPES, type BuildingCollection } from "@soracity/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { PasswordHasher } from "../../lib/passwords";
@@ -79,7 +79,7 @@ export async function seedDemo(app: FastifyInstance, db: Database): Promise<Demo
   const project = await client.call<{ id: string }>("POST", `/api/workspaces/${workspace.id}/projects`, {
     project_name: DEMO_NAMES.project,
     description: DEMO_NAMES.description,
-    services: ["hikage", "noise", "vibration"],
+    services: [...SERVICE_TYPES],
     site: { ...site, city_code: TOKYO_23_WARDS },
   });
   const caseIds = {} as Record<DemoService, string>;
