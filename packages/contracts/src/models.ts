@@ -23,6 +23,7 @@ export const MODEL_FILE_ERROR_CODES = [
   "invalid_footprint",
   /** A coordinate or height that is not a finite number (1e309, NaN in a glTF buffer): issue 22, F8. */
   "non_finite_number",
+  "unstorable_text",
   /** Outside longitude/latitude, wider than 5 km or higher than 1,000 m: wrong units or a broken file. */
   "implausible_geometry",
   /** A bare .shp/.shx/.dbf/.prj: PRODUCT.md §5, shapefiles must be zipped. */

@@ -20,6 +20,8 @@ export const MODEL_FILE_MESSAGES: Record<ModelFileErrorCode, string> = {
   no_buildings: "No buildings were found in the file.",
   invalid_footprint: "A building's footprint crosses itself; draw each footprint as a simple polygon.",
   non_finite_number: "A coordinate or height in the file is not a finite number.",
+  unstorable_text:
+    "An attribute in the file holds characters that cannot be stored (NUL or a broken surrogate pair).",
   implausible_geometry:
     "A building in the file lies outside longitude and latitude, or is wider than 5 km or higher than 1,000 m; check the coordinate system, the units and the anchor.",
   shapefile_not_zipped: "Shapefiles must be uploaded zipped (.shp, .shx and .dbf in one .zip).",

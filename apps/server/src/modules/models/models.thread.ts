@@ -54,6 +54,13 @@ function bboxOf(buildings: Building[]): [number, number, number, number] | null 
   return Number.isFinite(minLon) ? [minLon, minLat, maxLon, maxLat] : null;
 }
 
+/**
+ * A NUL or a lone surrogate as JSON.stringify writes them (`\u0000`, `\ud800`: it writes a surrogate pair as
+ * itself), not preceded by an escaped backslash. The features are a blob, so no database refuses such text
+ * any more; it would still break every reader of the model (a jsonb copy, the analysis, exports).
+ */
+const UNSTORABLE_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+
 /** Reads the file; a reader's refusal keeps its code, any other failure has none (the caller picks one). */
 export default threadEntry(async (task: ParseTask): Promise<ParseResult> => {
   let buildings: Building[];
@@ -67,5 +74,7 @@ export default threadEntry(async (task: ParseTask): Promise<ParseResult> => {
   }
   if (buildings.length === 0) return { ok: false, code: "no_buildings", detail: "no buildings in the file" };
   const featuresJson = JSON.stringify(buildings.map(buildingToFeature));
+  if (UNSTORABLE_ESCAPE.test(featuresJson))
+    return { ok: false, code: "unstorable_text", detail: "NUL or a lone surrogate in the file's attributes" };
   return { ok: true, featuresJson, count: buildings.length, bbox: bboxOf(buildings) };
 });
