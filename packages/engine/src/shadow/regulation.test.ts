@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { regulationSun } from "../sun/regulation";
 import { shadePoints } from "./points";
-import { checkRegulation, deemedShift, offsetLine } from "./regulation";
+import { checkRegulation, deemedShift, offsetLine, REGULATION_PRESETS } from "./regulation";
 import { buildSchedule } from "./schedule";
 import { prepareScene } from "./scene";
 import { runShadowScene } from "./run";
@@ -99,11 +99,20 @@ describe("regulation check", () => {
       4,
       {
         site,
-        limits: "hokkaido-4h/3h",
+        limits: "hokkaido-4h/2.5h",
       },
       sun,
     );
-    expect(hk.limits).toEqual({ hours5: 4, hours10: 3 });
+    expect(hk.limits).toEqual({ hours5: 4, hours10: 2.5 });
+    // 別表第4 in Hokkaido: each row 1 h shorter at 5-10 m and 0.5 h shorter beyond 10 m.
+    for (const [row, hokkaido] of [
+      ["3h/2h", "hokkaido-2h/1.5h"],
+      ["4h/2.5h", "hokkaido-3h/2h"],
+      ["5h/3h", "hokkaido-4h/2.5h"],
+    ] as const) {
+      const [near, far] = REGULATION_PRESETS[row];
+      expect(REGULATION_PRESETS[hokkaido]).toEqual([near - 1, far - 0.5]);
+    }
     expect(() =>
       checkRegulation(scene, schedule, 4, { site, limits: { hours5: 0, hours10: 1 } }, sun),
     ).toThrow(expect.objectContaining({ code: "invalid_regulation" }));

@@ -16,7 +16,8 @@ import type { Ring2 } from "./types";
 
 /**
  * Regulated shade hours of the Building Standards Act, table 別表第4 (hours at 5-10 m from the boundary,
- * hours beyond 10 m). The Hokkaido variants apply to its 9:00-15:00 window.
+ * hours beyond 10 m). The Hokkaido variants apply to its 9:00-15:00 window: each row one hour shorter in the
+ * 5-10 m zone and half an hour shorter beyond 10 m (3/2 -> 2/1.5, 4/2.5 -> 3/2, 5/3 -> 4/2.5).
  */
 export const REGULATION_PRESETS = {
   "3h/2h": [3, 2],
@@ -24,7 +25,7 @@ export const REGULATION_PRESETS = {
   "5h/3h": [5, 3],
   "hokkaido-2h/1.5h": [2, 1.5],
   "hokkaido-3h/2h": [3, 2],
-  "hokkaido-4h/3h": [4, 3],
+  "hokkaido-4h/2.5h": [4, 2.5],
 } as const satisfies Record<string, readonly [Hours, Hours]>;
 export type RegulationPreset = keyof typeof REGULATION_PRESETS;
 
