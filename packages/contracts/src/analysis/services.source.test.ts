@@ -35,9 +35,14 @@ function* sources(dir: string): Generator<string> {
 }
 
 const literal = `["'\`](?:${SERVICE_TYPES.join("|")})["'\`]`;
-/** `x === "hikage"`, `"noise" !== x`, `case "vibration":`. */
+/** `x === "hikage"`, `"noise" !== x`, `case "vibration":`, and SQL filters `eq(cases.serviceType, "noise")`. */
 const SERVICE_COMPARISON = new RegExp(
-  `(?:[!=]==?\\s*${literal})|(?:${literal}\\s*[!=]==?)|(?:\\bcase\\s+${literal}\\s*:)`,
+  [
+    `(?:[!=]==?\\s*${literal})`,
+    `(?:${literal}\\s*[!=]==?)`,
+    `(?:\\bcase\\s+${literal}\\s*:)`,
+    `(?:\\b(?:eq|ne)\\(\\s*[\\w.]+\\s*,\\s*${literal}\\s*\\))`,
+  ].join("|"),
 );
 
 /** `file:line: text` of every comparison with a service type literal in `text`. */
@@ -68,6 +73,8 @@ describe("service types are compared only in the registries", () => {
     expect(comparisons("a.ts", 'if (s === "hikage") x();')).toHaveLength(1);
     expect(comparisons("a.ts", "return 'noise' !== service;")).toHaveLength(1);
     expect(comparisons("a.tsx", 'case "vibration":')).toHaveLength(1);
+    expect(comparisons("a.ts", '.where(eq(cases.serviceType, "hikage"))')).toHaveLength(1);
+    expect(comparisons("a.ts", "ne(c.serviceType, 'noise')")).toHaveLength(1);
     expect(comparisons("a.ts", 'const names = { hikage: "日影" }; label("noise");')).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
-import { and, asc, count, eq, lt } from "drizzle-orm";
+import { hasShadePoints, SERVICE_TYPES } from "@soracity/contracts";
+import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cases, projects, type UserRow, users, workspaces } from "../../db/schema";
 import { DEMO_EMAIL } from "./demo.cases";
+
+/** The services whose points are exact shade (the shadow study), from the services' registry. */
+const SHADOW_SERVICES = SERVICE_TYPES.filter(hasShadePoints);
 
 /** The few reads the demo needs: is the database empty, who is the demo user, where is its shadow case. */
 export class DemoRepository {
@@ -33,7 +37,7 @@ export class DemoRepository {
       .from(cases)
       .innerJoin(projects, eq(projects.id, cases.projectId))
       .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-      .where(and(eq(workspaces.ownerId, userId), eq(cases.serviceType, "hikage")))
+      .where(and(eq(workspaces.ownerId, userId), inArray(cases.serviceType, SHADOW_SERVICES)))
       .orderBy(asc(cases.createdAt))
       .limit(1);
     return row;

@@ -62,7 +62,7 @@ export async function toCzml(source: ResultSource): Promise<Buffer> {
     const colour = CONTOUR_COLOURS[Math.min(i, CONTOUR_COLOURS.length - 1)];
     packets.push(...polygonPackets(f, `contour-${hours}`, `${hours} h`, colour, { properties: { hours } }));
   });
-  for (const layer of ["noise_contours", "vibration_contours"]) {
+  for (const layer of source.bandLayers) {
     const bands = await source.features(layer);
     bands.forEach((f, i) => {
       const colour = CONTOUR_COLOURS[Math.min(i, CONTOUR_COLOURS.length - 1)];

@@ -97,7 +97,7 @@ export async function toDxf(source: ResultSource): Promise<Buffer> {
       text(tip[0], tip[1], 1, label, name);
     }
   }
-  for (const layerName of ["noise_contours", "vibration_contours"])
+  for (const layerName of source.bandLayers)
     for (const f of await source.features(layerName)) {
       const min = f.properties.min_db as number;
       const name = layer(`LEVEL_${part(min)}DB`, COLOURS.level);

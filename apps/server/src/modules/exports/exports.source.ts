@@ -1,5 +1,6 @@
 import {
   ANALYSIS_SERVICES,
+  RESULT_LAYERS,
   toOneLine,
   type AnalysisSummary,
   type LevelPoint,
@@ -108,6 +109,16 @@ export class ResultSource {
   spec(kind: ResultLayerKind): ResultLayerSpec | undefined {
     const layers: readonly ResultLayerSpec[] = ANALYSIS_SERVICES[this.serviceType].layers;
     return layers.find((l) => l.kind === kind);
+  }
+  /**
+   * The names of the service's level bands (noise, vibration, a later service's contours): its contour layers
+   * (registry) but the shade hours' equal-time lines, which the writers draw apart.
+   */
+  get bandLayers(): string[] {
+    const layers: readonly ResultLayerSpec[] = ANALYSIS_SERVICES[this.serviceType].layers;
+    return layers
+      .filter((l) => l.kind === "contours" && l.name !== RESULT_LAYERS.contours.name)
+      .map((l) => l.name);
   }
   /** The project's site, else the first grid's origin. */
   get site(): { lon: number; lat: number; cityCode: string | null } {
