@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CaseStatus, ServiceType } from "@soracity/contracts";
 import { bytea } from "./columns";
 import { workspaces } from "./workspaces";
 
@@ -61,10 +62,10 @@ export const cases = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     projectId: uuid("project_id").notNull(),
-    serviceType: text("service_type").notNull(),
+    serviceType: text("service_type").$type<ServiceType>().notNull(),
     name: text("name").notNull(),
     parameters: jsonb("parameters").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<CaseStatus>().notNull().default("draft"),
     processStartAt: timestamp("process_start_at", { withTimezone: true }),
     processEndAt: timestamp("process_end_at", { withTimezone: true }),
     shareUrl: text("share_url"),

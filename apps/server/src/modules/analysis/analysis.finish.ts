@@ -59,8 +59,7 @@ export class AnalysisFinisher {
       })),
     };
     const finished = await this.db.transaction(async (tx) => {
-      const row = await this.repo.updateCaseOfRun(tx, caseId, runId, ["processing"], {
-        status: "done",
+      const row = await this.repo.moveCaseOfRun(tx, caseId, runId, "done", {
         progress: 100,
         processEndAt: new Date(),
         resultRunId: runId,
@@ -91,8 +90,7 @@ export class AnalysisFinisher {
 
   async fail(caseId: string, runId: string, refusal: RunRefusal): Promise<void> {
     const ended = await this.db.transaction(async (tx) => {
-      const row = await this.repo.updateCaseOfRun(tx, caseId, runId, ["queued", "processing"], {
-        status: "error",
+      const row = await this.repo.moveCaseOfRun(tx, caseId, runId, "error", {
         processEndAt: new Date(),
         errorCode: refusal.code,
         errorMessage: refusal.message,

@@ -1,3 +1,4 @@
+import type { CaseStatus } from "@soracity/contracts";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -14,6 +15,7 @@ import {
 } from "../../db/schema";
 import { BUILDING_MAX_SPAN_DEGREES, type LonLatBbox } from "../buildings/buildings.repository";
 import type { BlobStore } from "../../lib/blobs";
+import { allowedFrom } from "../cases/cases.status";
 import { storedModelFeatures } from "../models/models.features";
 import type { CityRow } from "./analysis.buildings";
 
@@ -164,8 +166,8 @@ export class AnalysisRepository {
       );
   }
 
-  /** Queues a case for a new run (compare-and-set on its status): clears times, progress and error. */
-  async queueCase(ex: Database, caseId: string, runId: string, fromStatuses: readonly string[]) {
+  /** Queues a case for a new run (compare-and-set on CASE_TRANSITIONS): clears times, progress and error. */
+  async queueCase(ex: Database, caseId: string, runId: string) {
     const [row] = await ex
       .update(cases)
       .set({
@@ -178,9 +180,23 @@ export class AnalysisRepository {
         errorMessage: null,
         updatedAt: new Date(),
       })
-      .where(and(eq(cases.id, caseId), inArray(cases.status, [...fromStatuses])))
+      .where(and(eq(cases.id, caseId), inArray(cases.status, allowedFrom("queued"))))
       .returning();
     return row;
+  }
+
+  /**
+   * Moves the run's case to `to` (with `values`), only while the case still describes this run and its status
+   * may move to `to` by CASE_TRANSITIONS (compare-and-set).
+   */
+  moveCaseOfRun(
+    ex: Database,
+    caseId: string,
+    runId: string,
+    to: CaseStatus,
+    values: Omit<Partial<CaseRow>, "status">,
+  ): Promise<CaseRow | undefined> {
+    return this.updateCaseOfRun(ex, caseId, runId, allowedFrom(to), { ...values, status: to });
   }
 
   /** Case columns of the run's case, only while the case still describes this run. */
@@ -188,7 +204,7 @@ export class AnalysisRepository {
     ex: Database,
     caseId: string,
     runId: string,
-    fromStatuses: readonly string[],
+    fromStatuses: readonly CaseStatus[],
     values: Partial<CaseRow>,
   ): Promise<CaseRow | undefined> {
     const [row] = await ex

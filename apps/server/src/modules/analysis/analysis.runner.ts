@@ -1,5 +1,5 @@
 import { type AnalysisOutput, cityQueryBbox, shadowTileCount } from "@soracity/analysis";
-import type { AnalysisRunJob, AnalysisSizeLimits, AnalysisTileJob, ServiceType } from "@soracity/contracts";
+import type { AnalysisRunJob, AnalysisSizeLimits, AnalysisTileJob } from "@soracity/contracts";
 import type { JobHandlersOf, JobQueue } from "../../jobs/queue";
 import type { BlobStore } from "../../lib/blobs";
 import type { AnalysisExecutor } from "./analysis.executor";
@@ -69,7 +69,7 @@ export class AnalysisRunner {
     const context = await this.repo.runContext(caseId);
     if (!context || context.siteLon === null || context.siteLat === null) return null;
     const site = { lon: context.siteLon, lat: context.siteLat, city_code: context.cityCode };
-    const service = context.case.serviceType as ServiceType;
+    const service = context.case.serviceType;
     const parameters = context.case.parameters;
     const bbox = context.cityCode ? cityQueryBbox(service, site, parameters) : null;
     const cityRows = bbox && context.cityCode ? await this.repo.cityRows(context.cityCode, bbox) : [];

@@ -15,7 +15,7 @@ import { type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import type { CasesService } from "../cases/cases.service";
 import type { LimitsService } from "../limits/limits.service";
-import { ACTIVE_STATUSES, statusesBefore } from "../cases/cases.status";
+import { ACTIVE_STATUSES } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
 import type { AnalysisRepository } from "./analysis.repository";
 
@@ -66,8 +66,7 @@ export class AnalysisService {
    */
   async run(actor: Actor | null, id: string): Promise<Case> {
     const { row, access } = await this.cases.authorized(actor, id, "case:run");
-    if (ACTIVE_STATUSES.includes(row.status as Case["status"]))
-      throw conflict("The case is already running.");
+    if (ACTIVE_STATUSES.includes(row.status)) throw conflict("The case is already running.");
     const context = await this.repo.runContext(id);
     if (!context || context.siteLon === null || context.siteLat === null) {
       throw new AppError(400, "validation_failed", "Set the project's site before running an analysis.", [
@@ -75,7 +74,7 @@ export class AnalysisService {
       ]);
     }
     const site = { lon: context.siteLon, lat: context.siteLat };
-    const refused = runRefusal(row.serviceType as ServiceType, row.parameters, site);
+    const refused = runRefusal(row.serviceType, row.parameters, site);
     const fields = refused ? refused.fields : await this.unknownModels(row.projectId, row.parameters);
     if (fields.length > 0) {
       throw new AppError(
@@ -89,7 +88,7 @@ export class AnalysisService {
     const queued = await this.db.transaction(async (tx) => {
       const activeRuns = await this.limits.ensureRunRoom(tx, userId);
       const run = await this.repo.insertRun(tx, id, userId);
-      const updated = await this.repo.queueCase(tx, id, run.id, statusesBefore("queued"));
+      const updated = await this.repo.queueCase(tx, id, run.id);
       if (!updated) throw conflict("The case is already running.");
       return { run, updated, priority: -activeRuns };
     });
@@ -126,12 +125,10 @@ export class AnalysisService {
   /** Cancels a queued or processing run (editor role); a worker computing it stops at its next heartbeat. */
   async cancel(actor: Actor | null, id: string): Promise<Case> {
     const { row, access } = await this.cases.authorized(actor, id, "case:run");
-    if (!row.runId || !ACTIVE_STATUSES.includes(row.status as Case["status"]))
-      throw conflict("The case is not running.");
+    if (!row.runId || !ACTIVE_STATUSES.includes(row.status)) throw conflict("The case is not running.");
     const runId = row.runId;
     const cancelled = await this.db.transaction(async (tx) => {
-      const updated = await this.repo.updateCaseOfRun(tx, id, runId, ACTIVE_STATUSES, {
-        status: "cancelled",
+      const updated = await this.repo.moveCaseOfRun(tx, id, runId, "cancelled", {
         processEndAt: new Date(),
       });
       if (updated) await this.repo.endRun(tx, runId, "cancelled");

@@ -1,4 +1,4 @@
-import type { Case, CaseStatus, Role, ServiceType } from "@soracity/contracts";
+import type { Case, Role } from "@soracity/contracts";
 import type { CaseRow } from "../../db/schema";
 import { caseCan } from "../access/access.presented";
 
@@ -9,10 +9,10 @@ import { caseCan } from "../access/access.presented";
 export const toCase = (row: CaseRow, role: Role, shareUrl: string | null = null): Case => ({
   id: row.id,
   project_id: row.projectId,
-  service_type: row.serviceType as ServiceType,
+  service_type: row.serviceType,
   name: row.name,
   parameters: row.parameters,
-  status: row.status as CaseStatus,
+  status: row.status,
   process_start_at: row.processStartAt?.toISOString() ?? null,
   process_end_at: row.processEndAt?.toISOString() ?? null,
   progress: row.progress,

@@ -1,9 +1,9 @@
-import type { CaseStatus } from "@soracity/contracts";
+import type { CaseStatus, ServiceType } from "@soracity/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type CaseRow, cases } from "../../db/schema";
 import { caseListReader } from "./cases.list.query";
-import { statusesBefore } from "./cases.status";
+import { allowedFrom } from "./cases.status";
 
 export class CasesRepository {
   /** A project's cases with the caller's access, in one query (see caseListReader). */
@@ -20,7 +20,12 @@ export class CasesRepository {
 
   async insert(
     ex: Database,
-    values: { projectId: string; serviceType: string; name: string; parameters: Record<string, unknown> },
+    values: {
+      projectId: string;
+      serviceType: ServiceType;
+      name: string;
+      parameters: Record<string, unknown>;
+    },
   ): Promise<CaseRow> {
     const [row] = await ex.insert(cases).values(values).returning();
     if (!row) throw new Error("insert returned no row");
@@ -69,7 +74,7 @@ export class CasesRepository {
     const [row] = await this.db
       .update(cases)
       .set({ status: to, ...times, ...extra, updatedAt: at })
-      .where(and(eq(cases.id, id), inArray(cases.status, statusesBefore(to))))
+      .where(and(eq(cases.id, id), inArray(cases.status, allowedFrom(to))))
       .returning();
     return row;
   }

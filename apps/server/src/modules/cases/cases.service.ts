@@ -1,12 +1,4 @@
-import type {
-  Case,
-  caseListQuerySchema,
-  CaseStatus,
-  CaseUpdate,
-  ListPage,
-  Role,
-  ServiceType,
-} from "@soracity/contracts";
+import type { Case, caseListQuerySchema, CaseUpdate, ListPage, Role, ServiceType } from "@soracity/contracts";
 import { LIMITS, pageRequestOf, validateCaseParameters } from "@soracity/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -35,8 +27,8 @@ export function copyName(name: string): string {
 }
 
 /** Parameters as a draft: what is given must have the right type and range (400 with the field errors). */
-function checkDraft(serviceType: string, parameters: Record<string, unknown>): void {
-  const checked = validateCaseParameters(serviceType as ServiceType, parameters, "draft");
+function checkDraft(serviceType: ServiceType, parameters: Record<string, unknown>): void {
+  const checked = validateCaseParameters(serviceType, parameters, "draft");
   if (!checked.ok) {
     const fields = checked.fields.map((f) => ({ ...f, path: `parameters.${f.path}` }));
     throw new AppError(400, "validation_failed", "Invalid parameters.", fields);
@@ -113,7 +105,12 @@ export class CasesService {
   /** A draft case under a service of the project, within the plan's cases per project service. */
   private async insert(
     accountId: string,
-    values: { projectId: string; serviceType: string; name: string; parameters: Record<string, unknown> },
+    values: {
+      projectId: string;
+      serviceType: ServiceType;
+      name: string;
+      parameters: Record<string, unknown>;
+    },
   ) {
     if (!(await this.projects.hasService(values.projectId, values.serviceType))) throw serviceMissing();
     return this.db.transaction(async (tx) => {
@@ -126,7 +123,7 @@ export class CasesService {
   async create(
     actor: Actor | null,
     projectId: string,
-    body: { service_type: string; name: string; parameters: Record<string, unknown> },
+    body: { service_type: ServiceType; name: string; parameters: Record<string, unknown> },
   ): Promise<Case> {
     const { access } = await this.projects.authorized(actor, projectId, "case:write");
     checkDraft(body.service_type, body.parameters);
@@ -161,7 +158,7 @@ export class CasesService {
     let stale: boolean | undefined;
     if (body.parameters !== undefined) {
       checkDraft(current.serviceType, body.parameters);
-      if (ACTIVE_STATUSES.includes(current.status as CaseStatus)) {
+      if (ACTIVE_STATUSES.includes(current.status)) {
         throw new AppError(409, "conflict", "Cancel the running analysis before changing its parameters.");
       }
       const changed = JSON.stringify(body.parameters) !== JSON.stringify(current.parameters);

@@ -1,13 +1,20 @@
+import { CASE_STATUSES } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
-import { statusesBefore } from "./cases.status";
+import { allowedFrom, CASE_TRANSITIONS } from "./cases.status";
 
 describe("case status transitions", () => {
   it("queues from draft or any end; ends only from queued or processing", () => {
-    expect(statusesBefore("queued")).toEqual(["draft", "processing", "done", "error", "cancelled"]);
-    expect(statusesBefore("processing")).toEqual(["queued"]);
-    expect(statusesBefore("done")).toEqual(["processing"]);
-    expect(statusesBefore("error")).toEqual(["queued", "processing"]);
-    expect(statusesBefore("cancelled")).toEqual(["queued", "processing"]);
-    expect(statusesBefore("draft")).toEqual([]);
+    expect(allowedFrom("queued")).toEqual(["draft", "processing", "done", "error", "cancelled"]);
+    expect(allowedFrom("processing")).toEqual(["queued"]);
+    expect(allowedFrom("done")).toEqual(["processing"]);
+    expect(allowedFrom("error")).toEqual(["queued", "processing"]);
+    expect(allowedFrom("cancelled")).toEqual(["queued", "processing"]);
+    expect(allowedFrom("draft")).toEqual([]);
+  });
+
+  it("allows exactly the moves CASE_TRANSITIONS lists", () => {
+    for (const from of CASE_STATUSES)
+      for (const to of CASE_STATUSES)
+        expect(allowedFrom(to).includes(from), `${from} -> ${to}`).toBe(CASE_TRANSITIONS[from].includes(to));
   });
 });

@@ -1,4 +1,4 @@
-import type { CaseStatus } from "@soracity/contracts";
+import { CASE_STATUSES, type CaseStatus } from "@soracity/contracts";
 
 /**
  * Case status transitions (PRODUCT.md §4, extended by the job queue): `run` queues a case; a worker moves it to
@@ -14,9 +14,9 @@ export const CASE_TRANSITIONS: Record<CaseStatus, readonly CaseStatus[]> = {
   cancelled: ["queued"],
 };
 
-/** The statuses a case may be in to move to `to`. */
-export const statusesBefore = (to: CaseStatus): CaseStatus[] =>
-  (Object.keys(CASE_TRANSITIONS) as CaseStatus[]).filter((from) => CASE_TRANSITIONS[from].includes(to));
+/** The statuses a case may be in to move to `to`, read off CASE_TRANSITIONS (in its key order). */
+export const allowedFrom = (to: CaseStatus): CaseStatus[] =>
+  CASE_STATUSES.filter((from) => CASE_TRANSITIONS[from].includes(to));
 
 /** Statuses of a case whose run has not ended. */
 export const ACTIVE_STATUSES: readonly CaseStatus[] = ["queued", "processing"];

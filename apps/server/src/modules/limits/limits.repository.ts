@@ -1,3 +1,4 @@
+import type { ServiceType } from "@soracity/contracts";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -82,7 +83,7 @@ export class LimitsRepository {
     return row?.n ?? 0;
   }
 
-  async cases(projectId: string, serviceType: string, ex: Database = this.db): Promise<number> {
+  async cases(projectId: string, serviceType: ServiceType, ex: Database = this.db): Promise<number> {
     const [row] = await ex
       .select({ n: count })
       .from(cases)

@@ -1,4 +1,10 @@
-import { type LimitKind, type PlanLimits, planOf, type UserLimits } from "@soracity/contracts";
+import {
+  type LimitKind,
+  type PlanLimits,
+  planOf,
+  type ServiceType,
+  type UserLimits,
+} from "@soracity/contracts";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { AppError, limitReached, notFound } from "../../lib/errors";
@@ -25,7 +31,7 @@ export type Room =
   | { kind: "workspaces" }
   | { kind: "groups" }
   | { kind: "projects"; workspaceId: string }
-  | { kind: "cases"; projectId: string; serviceType: string };
+  | { kind: "cases"; projectId: string; serviceType: ServiceType };
 
 /** Plan limits (configuration) and their checks. */
 export class LimitsService {
