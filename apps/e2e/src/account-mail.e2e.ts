@@ -77,18 +77,14 @@ describe.each(["jp", "en"] as const)("account mail in %s", (locale) => {
     await page.goto(`/${locale}/login`);
     await page.click('[data-testid="forgot-password-link"]');
     await page.waitForURL(`**/${locale}/forgot-password`);
+    // The address bar changes before the page does: until the forgot form is shown, 'input[name="email"]' is
+    // still the sign-in form's, and filling that one leaves the forgot form empty ("required", no request).
+    await page.locator('[data-testid="forgot-submit"]').waitFor();
     await page.fill('input[name="email"]', account.email);
     await page.click('[data-testid="forgot-submit"]');
-    // Either answer shows; the failure's text makes a failing run say why. Under CI load one run in a few showed
-    // neither within 30 s (cause not found yet, see the session note): a second press, as a user would, then wait.
+    // Either answer shows; the failure's text makes a failing run say why.
     const answer = page.locator('[data-testid="forgot-sent"], [data-testid="forgot-error"]').first();
-    const shown = await answer.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown && (await page.isEnabled('[data-testid="forgot-submit"]')))
-      await page.click('[data-testid="forgot-submit"]');
-    await answer.waitFor({ timeout: 40_000 });
+    await answer.waitFor();
     expect(await answer.textContent()).toContain(account.email);
 
     const link = await waitForMailLink(account.email, "/reset-password");
