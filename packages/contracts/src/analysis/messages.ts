@@ -153,6 +153,10 @@ export const ANALYSIS_MESSAGES = {
     ja: "振動レベルまたは機械の種類を指定してください",
     en: "Give a vibration level or a machine type",
   },
+  "analysis.vibration_r0_required": {
+    ja: "振動レベルの基準距離を指定してください",
+    en: "Give the reference distance of the vibration level",
+  },
   "analysis.vibration_output_required": {
     ja: "予測点、解析範囲または敷地境界を指定してください",
     en: "Add receivers, an extent or a site boundary",

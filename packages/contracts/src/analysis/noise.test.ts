@@ -106,6 +106,19 @@ describe("vibration parameters", () => {
     expect(
       errors("vibration", { sources: [{ lon: 139.7, lat: 35.68 }], receivers: [[139.7, 35.68]] }, "run"),
     ).toEqual([{ path: "sources.0.level", message: "analysis.vibration_level_required" }]);
+  });
+  it("needs r0 with a level of one's own (the engine has no default), not with a machine's", () => {
+    const at = { lon: 139.7, lat: 35.68 };
+    const run = (source: object) =>
+      errors("vibration", { sources: [source], receivers: [[139.7, 35.68]] }, "run");
+    expect(run({ ...at, level: 80 })).toEqual([
+      { path: "sources.0.r0", message: "analysis.vibration_r0_required" },
+    ]);
+    expect(run({ ...at, level: 80, r0: 5 })).toEqual([]);
+    expect(run({ ...vsource, level: 80 })).toEqual([]);
+    expect(errors("vibration", { sources: [{ ...at, level: 80 }] }, "draft")).toEqual([]);
+  });
+  it("refuses bad values in drafts too", () => {
     expect(
       errors("vibration", { sources: [{ ...vsource, machine: "crane", level: 151, r0: 0 }] }, "draft"),
     ).toEqual(

@@ -30,7 +30,7 @@ const sourceSchema = <M extends ValidationMode>(mode: M) =>
       lat: req(latSchema, mode),
       /** A preset: its level (upper end of the typical range) and reference distance unless given. */
       machine: choice(VIBRATION_MACHINES).optional(),
-      /** Level L(r0) in dB at `r0` metres. */
+      /** Level L(r0) in dB at `r0` metres (`r0` required with a level unless a machine gives it). */
       level: level.optional(),
       r0: num().gt(0, "analysis.distance_positive").max(1000, "analysis.invalid_value").optional(),
     },
@@ -79,6 +79,9 @@ function vibrationRules(p: VibrationShape, ctx: z.RefinementCtx, mode: Validatio
   p.sources.forEach((s, i) => {
     if (s.level === undefined && s.machine === undefined)
       issue(["sources", i, "level"], "analysis.vibration_level_required");
+    // a level of one's own is at one's own distance: only a preset has an r0 to fall back on (the engine has none)
+    else if (s.level !== undefined && s.r0 === undefined && s.machine === undefined)
+      issue(["sources", i, "r0"], "analysis.vibration_r0_required");
   });
   if (p.receivers.length === 0 && !p.extent && !p.boundary)
     issue(["extent"], "analysis.vibration_output_required");
