@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_TYPES } from "../masters";
 import type { ServiceType } from "../masters";
 import { hikageParametersDraftSchema, hikageParametersSchema } from "./hikage";
 import type { ResultLayerSpec, ResultUnit } from "./layers";
@@ -103,56 +104,55 @@ const resultBase = {
   run_time_ms: z.number().int(),
   /** The parameters changed since this run. */
   stale: z.boolean(),
-  layers: z.array(resultLayerSchema),
 };
 
-const resultOf = <S extends ServiceType>(service: S) => {
+const storedLayerSchema = resultLayerSchema.omit({ url: true });
+
+/** One service's manifest: its summary and points, `layer` for each layer, and the `extra` fields. */
+const manifestOf = <S extends ServiceType, L extends z.ZodType, E extends z.ZodRawShape>(
+  service: S,
+  layer: L,
+  extra: E,
+) => {
   const spec = ANALYSIS_SERVICES[service];
   return z.object({
-    ...resultBase,
+    ...extra,
+    layers: z.array(layer),
     service_type: z.literal(service),
     summary: spec.summary,
     points: z.array(spec.points.schema),
   });
 };
 
+/** The manifest of each service, as a union member (the type of `manifestOf` taken per service). */
+type ManifestOf<L extends z.ZodType, E extends z.ZodRawShape> = {
+  [S in ServiceType]: ReturnType<typeof manifestOf<S, L, E>>;
+}[ServiceType];
+
+/**
+ * The manifests of every service in the registry as one union on `service_type`. The cast only restates the
+ * list's type: `SERVICE_TYPES` maps to one `manifestOf` per service, which TypeScript types as the union.
+ */
+const manifestUnion = <L extends z.ZodType, E extends z.ZodRawShape>(layer: L, extra: E) =>
+  z.discriminatedUnion(
+    "service_type",
+    SERVICE_TYPES.map((service) => manifestOf(service, layer, extra)) as unknown as [
+      ManifestOf<L, E>,
+      ...ManifestOf<L, E>[],
+    ],
+  );
+
 /**
  * GET /api/cases/{id}/result: the manifest of a finished run, one shape per service (the stored JSON is the
  * same as before: `service_type`, its summary and points, the layers with their URLs).
  */
-export const caseResultSchema = z.discriminatedUnion("service_type", [
-  resultOf("hikage"),
-  resultOf("noise"),
-  resultOf("vibration"),
-]);
+export const caseResultSchema = manifestUnion(resultLayerSchema, resultBase);
 export type CaseResult = z.infer<typeof caseResultSchema>;
-
-// A service type missing from the union above fails to compile here.
-type MissingFromCaseResult = Exclude<ServiceType, CaseResult["service_type"]>;
-const everyServiceHasAResult: [MissingFromCaseResult] extends [never] ? true : false = true;
-void everyServiceHasAResult;
-
-const storedLayerSchema = resultLayerSchema.omit({ url: true });
-const storedResultOf = <S extends ServiceType>(service: S) =>
-  resultOf(service)
-    .pick({ service_type: true, summary: true, points: true })
-    .extend({
-      layers: z.array(storedLayerSchema),
-    });
 
 /**
  * The manifest as the server stores it (`case_results.manifest`): the result above less the per-request
  * fields (ids, times, staleness, layer URLs). Parsed once where it is read (the exports).
  */
-export const storedResultSchema = z.discriminatedUnion("service_type", [
-  storedResultOf("hikage"),
-  storedResultOf("noise"),
-  storedResultOf("vibration"),
-]);
+export const storedResultSchema = manifestUnion(storedLayerSchema, {});
 export type StoredResult = z.infer<typeof storedResultSchema>;
 export type StoredResultLayer = z.infer<typeof storedLayerSchema>;
-// A service type missing from the stored union fails to compile here.
-const everyServiceIsStored: [Exclude<ServiceType, StoredResult["service_type"]>] extends [never]
-  ? true
-  : false = true;
-void everyServiceIsStored;
