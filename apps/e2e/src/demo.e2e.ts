@@ -31,6 +31,19 @@ describe("the demo on the home page", () => {
       await page.locator(`${MAP} img.result-heatmap[data-result="heatmap"]`).waitFor({ timeout: 60_000 });
       await page.locator(`${MAP} [data-result="contours"]`).first().waitFor();
       await page.locator('[data-testid="result-legend"]').waitFor();
+      // 時刻日影線: none drawn until a time is picked; then each of three output times draws its outlines.
+      const outlines = page.locator(`${MAP} [data-result="outlines"]`);
+      expect(await outlines.count()).toBe(0);
+      const picker = page.locator('[data-testid="result-controls"] [role="combobox"]');
+      for (const index of [1, 2, 3]) {
+        await picker.click();
+        const option = page.locator('[role="listbox"] [role="option"]').nth(index);
+        const time = (await option.textContent()) ?? "";
+        expect(time).toMatch(/^\d{2}:\d{2}$/);
+        await option.click();
+        await outlines.first().waitFor();
+        expect(await picker.textContent()).toBe(time);
+      }
       if (locale === "en") {
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: "artifacts/demo-shadow.png" });

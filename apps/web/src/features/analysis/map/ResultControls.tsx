@@ -13,21 +13,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { queryKeys } from "../../../api/queryKeys";
 import { fetchLayerJson } from "../api";
+import { outlineTimes } from "./outlineTimes";
 import type { ResultGroup } from "./resultStyle";
 import { RAMP_GRADIENT, legendOf } from "./resultStyle";
-
-/** Output times of the outlines layer (`time`, `label` per feature), in order. */
-function outlineTimes(data: unknown): { time: string; label: string }[] {
-  const features = (data as { features?: { properties?: Record<string, unknown> }[] } | undefined)?.features;
-  if (!Array.isArray(features)) return [];
-  const seen = new Map<string, string>();
-  for (const feature of features) {
-    const time = feature.properties?.time;
-    if (typeof time === "string" && !seen.has(time))
-      seen.set(time, ((feature.properties?.label ?? time) as string | number).toString());
-  }
-  return [...seen].map(([time, label]) => ({ time, label }));
-}
 
 /** Legend of the heat map: the colour ramp from its minimum to its maximum, with its unit. */
 function Legend({ result }: { result: CaseResult }) {

@@ -5,6 +5,7 @@ import { RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
+import { outlineKey } from "./outlineTimes";
 import { LINE_COLORS, legendOf, rampColor } from "./resultStyle";
 
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
@@ -44,7 +45,7 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
       },
       outlines: {
         style: () => ({ color: "#37474f", weight: 1.5, fillColor: "#607d8b", fillOpacity: 0.25 }),
-        filter: (feature) => outlineTime !== null && prop(feature, "time") === outlineTime,
+        filter: (feature) => outlineTime !== null && outlineKey(prop(feature, "time")) === outlineTime,
         label: (feature) =>
           ((prop(feature, "label") ?? prop(feature, "time") ?? "") as string | number).toString(),
       },
