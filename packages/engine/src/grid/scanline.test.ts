@@ -6,8 +6,8 @@ const grid = gridFromBbox([0, 0, 9, 9], 1);
 
 function convex(raster: ScanlineRaster, pts: [number, number][], target: Uint8Array | Int32Array) {
   for (let i = 0; i < pts.length; i++) {
-    const a = pts[i] as [number, number];
-    const b = pts[(i + 1) % pts.length] as [number, number];
+    const a = pts[i]!;
+    const b = pts[(i + 1) % pts.length]!;
     raster.segment(a[0], a[1], b[0], b[1]);
   }
   raster.fillConvex(target);
@@ -91,8 +91,8 @@ describe("scanline raster", () => {
     const b = new Uint8Array(100);
     convex(raster, pts, a);
     for (let i = 0; i < pts.length; i++) {
-      const p = pts[i] as [number, number];
-      const q = pts[(i + 1) % pts.length] as [number, number];
+      const p = pts[i]!;
+      const q = pts[(i + 1) % pts.length]!;
       raster.edge(p[0], p[1], q[0], q[1]);
     }
     raster.fillConvex(b);
@@ -121,8 +121,8 @@ describe("scanline raster", () => {
     for (const pts of shapes) {
       convex(raster, pts, mask);
       for (let i = 0; i < pts.length; i++) {
-        const p = pts[i] as [number, number];
-        const q = pts[(i + 1) % pts.length] as [number, number];
+        const p = pts[i]!;
+        const q = pts[(i + 1) % pts.length]!;
         raster.edgeToCoverage(p[0], p[1], q[0], q[1], diff);
       }
     }
@@ -136,7 +136,7 @@ describe("scanline raster", () => {
       [1, 3],
     ];
     sq.forEach((p, i) => {
-      const q = sq[(i + 1) % 4] as [number, number];
+      const q = sq[(i + 1) % 4]!;
       raster.edgeToCoverage(p[0], p[1], q[0], q[1], square);
     });
     expect(resolve(square).reduce((a, b) => a + b, 0)).toBe(6);

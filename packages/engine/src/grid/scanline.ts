@@ -64,8 +64,8 @@ export class ScanlineRaster {
     const dy = by - ay;
     if (Math.abs(dy) < 1e-12) {
       for (let j = j0; j <= j1; j++) {
-        if (xMin < (left[j] as number)) left[j] = xMin;
-        if (xMax > (right[j] as number)) right[j] = xMax;
+        if (xMin < left[j]!) left[j] = xMin;
+        if (xMax > right[j]!) right[j] = xMax;
       }
       return;
     }
@@ -74,8 +74,8 @@ export class ScanlineRaster {
       let x = ax + (j - ay) * slope;
       if (x < xMin) x = xMin;
       else if (x > xMax) x = xMax;
-      if (x < (left[j] as number)) left[j] = x;
-      if (x > (right[j] as number)) right[j] = x;
+      if (x < left[j]!) left[j] = x;
+      if (x > right[j]!) right[j] = x;
     }
   }
 
@@ -144,7 +144,7 @@ export class ScanlineRaster {
       const hi = clampTo(xMax + (1 + EPS), nx);
       for (; row < rowEnd; row += stride, v += slope) {
         const i = (v < lo ? lo : v > hi ? hi : v) | 0;
-        diff[row + i] = (diff[row + i] as number) - weight;
+        diff[row + i] = diff[row + i]! - weight;
       }
     } else {
       // Left chain: coverage starts at the first centre >= x, i = ceil(x - EPS) = nx - floor(nx + EPS - x).
@@ -153,7 +153,7 @@ export class ScanlineRaster {
       const hi = clampTo(nx + EPS - xMin, nx);
       for (; row < rowEnd; row += stride, u -= slope) {
         const i = nx - ((u < lo ? lo : u > hi ? hi : u) | 0);
-        diff[row + i] = (diff[row + i] as number) + weight;
+        diff[row + i] = diff[row + i]! + weight;
       }
     }
   }
@@ -165,8 +165,8 @@ export class ScanlineRaster {
     const left = this.left;
     const right = this.right;
     for (let j = this.rowLo; j <= this.rowHi; j++) {
-      const l = left[j] as number;
-      const r = right[j] as number;
+      const l = left[j]!;
+      const r = right[j]!;
       left[j] = Infinity;
       right[j] = -Infinity;
       if (!(l <= r)) continue;
@@ -177,8 +177,8 @@ export class ScanlineRaster {
       if (i0 > i1) continue;
       if (diff) {
         const row = (j - this.rowStart) * (nx + 1);
-        diff[row + i0] = (diff[row + i0] as number) + 1;
-        diff[row + i1 + 1] = (diff[row + i1 + 1] as number) - 1;
+        diff[row + i0] = diff[row + i0]! + 1;
+        diff[row + i1 + 1] = diff[row + i1 + 1]! - 1;
       } else {
         (target as Uint8Array).fill(1, (j - this.rowStart) * nx + i0, (j - this.rowStart) * nx + i1 + 1);
       }
@@ -201,11 +201,11 @@ export class ScanlineRaster {
     dy = 0,
   ): void {
     const { originX, originY, spacing, nx } = this.grid;
-    const n = ringStarts[ringStarts.length - 1] as number;
+    const n = ringStarts[ringStarts.length - 1]!;
     let yMin = Infinity;
     let yMax = -Infinity;
     for (let k = 0; k < n; k++) {
-      const y = ys[k] as number;
+      const y = ys[k]!;
       if (y < yMin) yMin = y;
       if (y > yMax) yMax = y;
     }
@@ -220,30 +220,30 @@ export class ScanlineRaster {
       const yc = originY + j * spacing - dy;
       let count = 0;
       for (let r = 0; r + 1 < ringStarts.length; r++) {
-        const s = ringStarts[r] as number;
-        const e = ringStarts[r + 1] as number;
+        const s = ringStarts[r]!;
+        const e = ringStarts[r + 1]!;
         for (let a = e - 1, b = s; b < e; a = b, b++) {
-          const ya = ys[a] as number;
-          const yb = ys[b] as number;
+          const ya = ys[a]!;
+          const yb = ys[b]!;
           // Half-open rule: each crossing counted once.
           if (ya <= yc !== yb <= yc) {
-            const xa = xs[a] as number;
-            cross[count++] = xa + ((yc - ya) * ((xs[b] as number) - xa)) / (yb - ya);
+            const xa = xs[a]!;
+            cross[count++] = xa + ((yc - ya) * (xs[b]! - xa)) / (yb - ya);
           }
         }
       }
       if (count < 2) continue;
       const sorted = cross.subarray(0, count).sort();
       for (let c = 0; c + 1 < count; c += 2) {
-        let i0 = Math.ceil(((sorted[c] as number) + dx - originX) / spacing - EPS);
-        let i1 = Math.floor(((sorted[c + 1] as number) + dx - originX) / spacing + EPS);
+        let i0 = Math.ceil((sorted[c]! + dx - originX) / spacing - EPS);
+        let i1 = Math.floor((sorted[c + 1]! + dx - originX) / spacing + EPS);
         if (i0 < 0) i0 = 0;
         if (i1 > nx - 1) i1 = nx - 1;
         if (i0 > i1) continue;
         if (diff) {
           const row = (j - this.rowStart) * (nx + 1);
-          diff[row + i0] = (diff[row + i0] as number) + 1;
-          diff[row + i1 + 1] = (diff[row + i1 + 1] as number) - 1;
+          diff[row + i0] = diff[row + i0]! + 1;
+          diff[row + i1 + 1] = diff[row + i1 + 1]! - 1;
         } else {
           const out = (j - this.rowStart) * nx;
           (target as Uint8Array).fill(1, out + i0, out + i1 + 1);
@@ -273,7 +273,7 @@ export function coverageRow(diff: Int32Array, j: number, nx: number, mask: Uint8
   let run = 0;
   let covered = 0;
   for (let i = 0; i < nx; i++) {
-    run += diff[row + i] as number;
+    run += diff[row + i]!;
     diff[row + i] = 0;
     const on = run > 0 ? 1 : 0;
     mask[out + i] = on;

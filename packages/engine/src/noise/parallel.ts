@@ -17,8 +17,8 @@ import type { LevelArrays, ReceiverArrays, RunControl } from "./prepare";
 import { facadeReceivers, gridReceivers, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
 import type { NoiseSceneSize } from "./size";
-import { noiseSceneSize } from "./size";
-import { phasedProgress } from "./progress";
+import { noiseSceneSize, obstacleEdges } from "./size";
+import { phasedProgress, SharedProgress } from "./progress";
 import { validateNoiseScene } from "./validate";
 import type { SharedViews, TileTask, ViewsTask } from "./worker";
 import { shareScene } from "./worker";
@@ -84,23 +84,30 @@ export async function computeLevelsParallel(
   setMaxListeners(threads + tiles + 10, abort.signal);
   const stop = () => abort.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", stop, { once: true });
+  // progress: slots 0 .. threads - 1 for the views' parts, then one per tile, polled while they run
+  const progress = new SharedProgress(progressWeights(scene, n, threads, tile), (f) =>
+    options.onProgress?.(f),
+  );
+  const timer = options.onProgress ? setInterval(() => progress.poll(), PROGRESS_POLL_MS) : undefined;
+  const base = { key, scene: shared };
+  const slot = (at: number) => ({ progress: { buffer: progress.buffer, slot: at } });
   try {
     const parts = await Promise.all(
       Array.from({ length: threads }, (_, part) => {
-        const task: ViewsTask = { kind: "views", key, scene: shared, part, parts: threads };
+        const task: ViewsTask = { kind: "views", ...base, ...slot(part), part, parts: threads };
         return runner.run(task, { signal: abort.signal }) as Promise<SharedViews>;
       }),
     );
+    progress.poll();
     // each part fills the sources s with s % threads === part
     const views: SharedViews = (parts[0] ?? []).map((_, s) => parts[s % threads]?.[s] ?? null);
-    let done = 0;
     const tasks: Promise<void>[] = [];
     for (let start = 0; start < n; start += tile) {
       const end = Math.min(n, start + tile);
       const task: TileTask = {
         kind: "tile",
-        key,
-        scene: shared,
+        ...base,
+        ...slot(threads + start / tile),
         x: receivers.x.slice(start, end),
         y: receivers.y.slice(start, end),
         z: receivers.z.slice(start, end),
@@ -113,16 +120,39 @@ export async function computeLevelsParallel(
         run.then((part) => {
           out.LA.set(part.LA, start);
           if (out.bands && part.bands) out.bands.set(part.bands, start * BAND_COUNT);
-          done += end - start;
-          options.onProgress?.(done / n);
+          progress.poll();
         }),
       );
     }
     await Promise.all(tasks);
+    progress.finish();
   } finally {
+    clearInterval(timer);
     options.signal?.removeEventListener("abort", stop);
   }
   return out;
+}
+
+/** How often a parallel run reads its tasks' progress (ms). */
+const PROGRESS_POLL_MS = 250;
+/** A source's view costs about this fraction of a receiver-source pair per obstacle edge (measured 1/20). */
+const VIEW_COST_PER_EDGE = 1 / 20;
+
+/**
+ * Weights of the progress slots of {@link computeLevelsParallel}: the views' parts by their sources, then
+ * the tiles by their receivers; the views weigh their share of the run's estimated work.
+ */
+function progressWeights(scene: NoiseScene, n: number, threads: number, tile: number): number[] {
+  const sources = Math.max(1, noiseSceneSize({ ...scene, receivers: [] }).sources);
+  const views = obstacleEdges(scene) * VIEW_COST_PER_EDGE;
+  const share = views / (views + Math.max(1, n));
+  const weights = Array.from(
+    { length: threads },
+    (_, part) => (share * Math.max(0, Math.ceil((sources - part) / threads))) / sources,
+  );
+  for (let start = 0; start < n; start += tile)
+    weights.push(((1 - share) * (Math.min(n, start + tile) - start)) / n);
+  return weights;
 }
 
 /**

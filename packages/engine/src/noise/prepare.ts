@@ -64,7 +64,7 @@ export interface LevelArrays {
 
 /** Progress and cancellation for long computations. */
 export interface RunControl {
-  /** Called with the fraction done (0..1) now and then. */
+  /** Called with the fraction done (0..1) now and then (never less than the call before). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -89,16 +89,20 @@ export function computeRange(
   const energy = new Float64Array(BLOCK * BAND_COUNT);
   const inside = new Uint8Array(BLOCK);
   const { x, y, z } = receivers;
+  // progress after each source of a block: a block of many sources is minutes of work
+  const pairs = Math.max(1, (end - start) * sources.length);
   for (let from = start; from < end; from += BLOCK) {
     control.signal?.throwIfAborted();
-    control.onProgress?.((from - start) / (end - start));
     const to = Math.min(end, from + BLOCK);
     energy.fill(0);
     for (let r = from; r < to; r++) inside[r - from] = index.buildingAt(x[r]!, y[r]!) >= 0 ? 1 : 0;
-    for (const source of sources)
+    for (let s = 0; s < sources.length; s++) {
+      const source = sources[s]!;
       for (let r = from; r < to; r++)
         if (!inside[r - from])
           propagator.accumulate(source, x[r]!, y[r]!, z[r]!, energy, (r - from) * BAND_COUNT);
+      control.onProgress?.(((from - start) * sources.length + (s + 1) * (to - from)) / pairs);
+    }
     for (let r = from; r < to; r++) {
       const o = r - start;
       if (inside[r - from]!) {

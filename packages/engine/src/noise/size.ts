@@ -4,15 +4,36 @@ import { FACADE_SPACING, facadeReceiverCount, noiseGrid } from "./receivers";
 import type { NoiseScene } from "./scene";
 import { linePieceCount } from "./sources";
 
+/**
+ * Paths counted per receiver-source pair with lateral paths on: a blocked pair then also looks for the
+ * paths around the sides (hull of the blocking obstacles' vertices, two more diffracted paths), about 2.3x
+ * the work of a pair without them in a dense city (0.25 ha blocks, 9 sources over 25 ha: 13.0 against
+ * 5.6 µs a pair on one thread), hence 3 paths: the one over the top and the two around.
+ */
+export const LATERAL_PATHS_PER_PAIR = 3;
+
 /** What a noise run computes, counted from its scene before anything is made. */
 export interface NoiseSceneSize {
   /** Receivers of each phase: listed, grid cells, facade receivers. */
   receivers: { listed: number; grid: number; facade: number };
   /** Point sources, line sources counted in pieces. */
   sources: number;
+  /**
+   * Propagation paths, the run's work: receivers x sources, {@link LATERAL_PATHS_PER_PAIR} times that with
+   * lateral paths on (the default).
+   */
+  paths: number;
 }
 
-/** Counts the receivers and point sources of a scene (as calculateNoise would make them). */
+/** Obstacle edges of a scene: building sides and barrier segments. */
+export function obstacleEdges(scene: NoiseScene): number {
+  let edges = 0;
+  for (const b of scene.buildings ?? []) edges += b.footprint.length;
+  for (const b of scene.barriers ?? []) edges += Math.max(0, b.points.length - 1);
+  return edges;
+}
+
+/** Counts the receivers, point sources and paths of a scene (as calculateNoise would make them). */
 export function noiseSceneSize(scene: NoiseScene): NoiseSceneSize {
   let sources = 0;
   for (const s of scene.sources ?? [])
@@ -20,12 +41,11 @@ export function noiseSceneSize(scene: NoiseScene): NoiseSceneSize {
       s.type === "line" && s.points ? linePieceCount(s.points, s.spacing ?? NOISE_DEFAULTS.lineSpacing) : 1;
   const grid = scene.grid ? noiseGrid(scene.grid) : null;
   const buildings: readonly Building[] = scene.buildings ?? [];
-  return {
-    receivers: {
-      listed: scene.receivers?.length ?? 0,
-      grid: grid ? grid.nx * grid.ny : 0,
-      facade: scene.facade ? facadeReceiverCount(buildings, scene.facade.spacing ?? FACADE_SPACING) : 0,
-    },
-    sources,
+  const receivers = {
+    listed: scene.receivers?.length ?? 0,
+    grid: grid ? grid.nx * grid.ny : 0,
+    facade: scene.facade ? facadeReceiverCount(buildings, scene.facade.spacing ?? FACADE_SPACING) : 0,
   };
+  const pairs = (receivers.listed + receivers.grid + receivers.facade) * sources;
+  return { receivers, sources, paths: (scene.lateral ?? true) ? pairs * LATERAL_PATHS_PER_PAIR : pairs };
 }

@@ -7,11 +7,14 @@ import { computeRange, prepareScene } from "./prepare";
 import type { NoiseScene } from "./scene";
 import { BAND_COUNT } from "./bands";
 import { SourceView } from "./source-view";
+import { slotWriter } from "./progress";
 
 interface RunTask {
   key: string;
   /** The scene, v8-serialized once per run into shared memory (a clone per task cost ~10 ms). */
   scene: SharedArrayBuffer;
+  /** The run's progress slots ({@link slotWriter}) and this task's slot, for its fraction done as it goes. */
+  progress?: { buffer: SharedArrayBuffer; slot: number };
 }
 
 /** Build the views of the prepared sources s with s % parts === part. */
@@ -54,9 +57,15 @@ export function shareScene(scene: NoiseScene): SharedArrayBuffer {
 
 function buildViews(task: ViewsTask): SharedViews {
   const { sources, propagator } = prepared(task).prepared;
-  return sources.map((source, s) =>
-    s % task.parts === task.part ? (propagator.viewOf(source)?.share() ?? null) : undefined,
-  );
+  const progress = task.progress ? slotWriter(task.progress.buffer, task.progress.slot) : () => undefined;
+  const mine = Math.ceil((sources.length - task.part) / task.parts);
+  let built = 0;
+  return sources.map((source, s) => {
+    if (s % task.parts !== task.part) return undefined;
+    const view = propagator.viewOf(source)?.share() ?? null;
+    progress(++built / mine);
+    return view;
+  });
 }
 
 function computeTile(task: TileTask): LevelArrays {
@@ -73,7 +82,8 @@ function computeTile(task: TileTask): LevelArrays {
   const n = task.x.length;
   const out: LevelArrays = { LA: new Float32Array(n) };
   if (task.perBand) out.bands = new Float32Array(n * BAND_COUNT);
-  computeRange(run.prepared, task, 0, n, out);
+  const progress = task.progress && slotWriter(task.progress.buffer, task.progress.slot);
+  computeRange(run.prepared, task, 0, n, out, progress ? { onProgress: progress } : {});
   return out;
 }
 

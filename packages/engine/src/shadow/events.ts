@@ -79,22 +79,19 @@ class EdgeCrossings {
 
   private at(t: number): number {
     const s = sunOnTrack(this.track, t, this.sun);
-    return this.nx * (s[0] as number) + this.ny * (s[1] as number) + this.nz * (s[2] as number);
+    return this.nx * s[0]! + this.ny * s[1]! + this.nz * s[2]!;
   }
 
   private sampled(i: number): number {
     const v = this.track.vectors;
-    return (
-      this.nx * (v[i * 3] as number) + this.ny * (v[i * 3 + 1] as number) + this.nz * (v[i * 3 + 2] as number)
-    );
+    return this.nx * v[i * 3]! + this.ny * v[i * 3 + 1]! + this.nz * v[i * 3 + 2]!;
   }
 
   private scan(segment: boolean): void {
     const windows = this.windows;
     if (!windows) this.scanRange(0, this.track.times.length - 1, segment);
     else
-      for (let w = 0; w + 1 < windows.length; w += 2)
-        this.scanRange(windows[w] as number, windows[w + 1] as number, segment);
+      for (let w = 0; w + 1 < windows.length; w += 2) this.scanRange(windows[w]!, windows[w + 1]!, segment);
   }
 
   private scanRange(first: number, last: number, segment: boolean): void {
@@ -106,7 +103,7 @@ class EdgeCrossings {
     while (ia < last) {
       const ib = Math.min(last, ia + stride);
       const fb = this.sampled(ib);
-      this.bracket(times[ia] as number, fa, times[ib] as number, fb, segment);
+      this.bracket(times[ia]!, fa, times[ib]!, fb, segment);
       ia = ib;
       fa = fb;
     }
@@ -153,9 +150,9 @@ class EdgeCrossings {
   /** Does the sun at `t` (in the edge's plane) lie between the rays towards A and B (with some slack)? */
   private onSegment(t: number): boolean {
     const s = sunOnTrack(this.track, t, this.sun);
-    const sx = s[0] as number;
-    const sy = s[1] as number;
-    const sz = s[2] as number;
+    const sx = s[0]!;
+    const sy = s[1]!;
+    const sz = s[2]!;
     const { nx, ny, nz, ax, ay, az, bx, by, bz } = this;
     // (A x S) . n >= 0 and (S x B) . n >= 0, relative to |n|² so the slack is an angle (about 1e-6 rad).
     const slack =
@@ -195,18 +192,9 @@ function occludersOf(
   const { bounds, meshStarts } = scene.meshes;
   for (let m = 0; m + 1 < meshStarts.length; m++) {
     const o = m * 6;
-    const h1 = (bounds[o + 5] as number) - planeZ;
+    const h1 = bounds[o + 5]! - planeZ;
     if (h1 <= 0) continue;
-    const windows = reachWindows(
-      reach,
-      x,
-      y,
-      h1,
-      bounds[o] as number,
-      bounds[o + 1] as number,
-      bounds[o + 3] as number,
-      bounds[o + 4] as number,
-    );
+    const windows = reachWindows(reach, x, y, h1, bounds[o]!, bounds[o + 1]!, bounds[o + 3]!, bounds[o + 4]!);
     if (windows?.length === 0) continue;
     out.meshes.push(m);
     out.meshWindows.push(windows);
@@ -227,16 +215,16 @@ function shadedBy(
   s: Float64Array,
   u: number,
 ): boolean {
-  const sx = s[0] as number;
-  const sy = s[1] as number;
-  const sz = s[2] as number;
+  const sx = s[0]!;
+  const sy = s[1]!;
+  const sz = s[2]!;
   if (!(sz > 1e-9)) return true;
   const kx = -sx / sz;
   const ky = -sy / sz;
   const { prisms, prismWindows, meshes, meshWindows } = occluders;
   for (let i = 0; i < prisms.length; i++) {
     if (!within(prismWindows[i] ?? null, u)) continue;
-    const p = prisms[i] as PreparedPrism;
+    const p = prisms[i]!;
     const h1 = p.top - planeZ;
     const h0 = Math.max(p.base, planeZ) - planeZ;
     if (prismShadesPoint(p, x, y, kx * h0, ky * h0, kx * h1, ky * h1)) return true;
@@ -244,9 +232,9 @@ function shadedBy(
   const { triangles, meshStarts } = scene.meshes;
   for (let i = 0; i < meshes.length; i++) {
     if (!within(meshWindows[i] ?? null, u)) continue;
-    const m = meshes[i] as number;
-    const t0 = meshStarts[m] as number;
-    const t1 = meshStarts[m + 1] as number;
+    const m = meshes[i]!;
+    const t0 = meshStarts[m]!;
+    const t1 = meshStarts[m + 1]!;
     if (raysHitTriangles(triangles, t0, t1, x, y, planeZ, sx, sy, sz)) return true;
   }
   return false;
@@ -266,13 +254,13 @@ function collectEdges(
     const h0 = Math.max(p.base, planeZ) - planeZ;
     const { xs, ys, ringStarts } = p;
     for (let r = 0; r + 1 < ringStarts.length; r++) {
-      const s = ringStarts[r] as number;
-      const e = ringStarts[r + 1] as number;
+      const s = ringStarts[r]!;
+      const e = ringStarts[r + 1]!;
       for (let a = e - 1, b = s; b < e; a = b, b++) {
-        const ax = (xs[a] as number) - x;
-        const ay = (ys[a] as number) - y;
-        const bx = (xs[b] as number) - x;
-        const by = (ys[b] as number) - y;
+        const ax = xs[a]! - x;
+        const ay = ys[a]! - y;
+        const bx = xs[b]! - x;
+        const by = ys[b]! - y;
         out.edge(ax, ay, h1, bx, by, h1); // roof edge
         out.edge(ax, ay, h0, bx, by, h0); // bottom edge (skipped when on the plane)
         out.edge(ax, ay, h0, ax, ay, h1); // vertical edge
@@ -282,18 +270,18 @@ function collectEdges(
   const { triangles, meshStarts } = scene.meshes;
   occluders.meshes.forEach((m, k) => {
     out.windows = occluders.meshWindows[k] ?? null;
-    for (let t = meshStarts[m] as number; t < (meshStarts[m + 1] as number); t++) {
+    for (let t = meshStarts[m]!; t < meshStarts[m + 1]!; t++) {
       const o = t * 9;
       for (let v = 0; v < 3; v++) {
         const i = o + v * 3;
         const j = o + ((v + 1) % 3) * 3;
         out.edge(
-          (triangles[i] as number) - x,
-          (triangles[i + 1] as number) - y,
-          (triangles[i + 2] as number) - planeZ,
-          (triangles[j] as number) - x,
-          (triangles[j + 1] as number) - y,
-          (triangles[j + 2] as number) - planeZ,
+          triangles[i]! - x,
+          triangles[i + 1]! - y,
+          triangles[i + 2]! - planeZ,
+          triangles[j]! - x,
+          triangles[j + 1]! - y,
+          triangles[j + 2]! - planeZ,
         );
       }
     }

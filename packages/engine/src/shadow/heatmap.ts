@@ -14,13 +14,11 @@ const STOPS: [number, [number, number, number]][] = [
 
 function colour(f: number): [number, number, number] {
   for (let s = 1; s < STOPS.length; s++) {
-    const [f1, c1] = STOPS[s] as [number, [number, number, number]];
-    const [f0, c0] = STOPS[s - 1] as [number, [number, number, number]];
+    const [f1, c1] = STOPS[s]!;
+    const [f0, c0] = STOPS[s - 1]!;
     if (f <= f1) {
       const t = (f - f0) / (f1 - f0);
-      return [0, 1, 2].map((i) =>
-        Math.round((c0[i] as number) + t * ((c1[i] as number) - (c0[i] as number))),
-      ) as [number, number, number];
+      return [0, 1, 2].map((i) => Math.round(c0[i]! + t * (c1[i]! - c0[i]!))) as [number, number, number];
     }
   }
   return STOPS[STOPS.length - 1]?.[1] ?? [0, 0, 0];
@@ -35,7 +33,7 @@ export function shadeHeatmapPng(hours: Float32Array, grid: GridSpec, maxHours: H
   for (let j = 0; j < grid.ny; j++) {
     const row = grid.ny - 1 - j; // image rows run north to south
     for (let i = 0; i < grid.nx; i++) {
-      const h = hours[j * grid.nx + i] as number;
+      const h = hours[j * grid.nx + i]!;
       const o = (row * grid.nx + i) * 4;
       if (!(h > 0)) {
         png.data[o + 3] = 0;

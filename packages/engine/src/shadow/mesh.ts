@@ -34,12 +34,12 @@ export function prepareMeshes(meshes: readonly { building: MeshBuilding; index: 
     const n = counts[m] ?? 0;
     for (let i = 0; i < n; i++, t++) {
       for (let v = 0; v < 3; v++) {
-        const vi = indices ? (indices[i * 3 + v] as number) : i * 3 + v;
+        const vi = indices ? indices[i * 3 + v]! : i * 3 + v;
         for (let c = 0; c < 3; c++) {
-          const value = positions[vi * 3 + c] as number;
+          const value = positions[vi * 3 + c]!;
           triangles[t * 9 + v * 3 + c] = value;
-          if (value < (b[c] as number)) b[c] = value;
-          if (value > (b[c + 3] as number)) b[c + 3] = value;
+          if (value < b[c]!) b[c] = value;
+          if (value > b[c + 3]!) b[c + 3] = value;
         }
       }
     }
@@ -56,15 +56,15 @@ export function prepareMeshes(meshes: readonly { building: MeshBuilding; index: 
  */
 export function triangleNormal(triangles: ArrayLike<number>, t: number, out: Float64Array, o = 0): void {
   const i = t * 9;
-  const ax = triangles[i] as number;
-  const ay = triangles[i + 1] as number;
-  const az = triangles[i + 2] as number;
-  const e1x = (triangles[i + 3] as number) - ax;
-  const e1y = (triangles[i + 4] as number) - ay;
-  const e1z = (triangles[i + 5] as number) - az;
-  const e2x = (triangles[i + 6] as number) - ax;
-  const e2y = (triangles[i + 7] as number) - ay;
-  const e2z = (triangles[i + 8] as number) - az;
+  const ax = triangles[i]!;
+  const ay = triangles[i + 1]!;
+  const az = triangles[i + 2]!;
+  const e1x = triangles[i + 3]! - ax;
+  const e1y = triangles[i + 4]! - ay;
+  const e1z = triangles[i + 5]! - az;
+  const e2x = triangles[i + 6]! - ax;
+  const e2y = triangles[i + 7]! - ay;
+  const e2z = triangles[i + 8]! - az;
   out[o] = e1y * e2z - e1z * e2y;
   out[o + 1] = e1z * e2x - e1x * e2z;
   out[o + 2] = e1x * e2y - e1y * e2x;
@@ -95,15 +95,15 @@ export function raysHitTriangles(
 ): boolean {
   for (let t = t0; t < t1; t++) {
     const o = t * 9;
-    const ax = triangles[o] as number;
-    const ay = triangles[o + 1] as number;
-    const az = triangles[o + 2] as number;
-    const e1x = (triangles[o + 3] as number) - ax;
-    const e1y = (triangles[o + 4] as number) - ay;
-    const e1z = (triangles[o + 5] as number) - az;
-    const e2x = (triangles[o + 6] as number) - ax;
-    const e2y = (triangles[o + 7] as number) - ay;
-    const e2z = (triangles[o + 8] as number) - az;
+    const ax = triangles[o]!;
+    const ay = triangles[o + 1]!;
+    const az = triangles[o + 2]!;
+    const e1x = triangles[o + 3]! - ax;
+    const e1y = triangles[o + 4]! - ay;
+    const e1z = triangles[o + 5]! - az;
+    const e2x = triangles[o + 6]! - ax;
+    const e2y = triangles[o + 7]! - ay;
+    const e2z = triangles[o + 8]! - az;
     const hx = sy * e2z - sz * e2y;
     const hy = sz * e2x - sx * e2z;
     const hz = sx * e2y - sy * e2x;

@@ -83,12 +83,12 @@ class EdgeBuilder {
 
 /** Are the normals of triangles a and b parallel and alike (within about 1e-5 rad)? */
 function nearlyParallel(normals: Float64Array, a: number, b: number): boolean {
-  const ax = normals[a * 3] as number;
-  const ay = normals[a * 3 + 1] as number;
-  const az = normals[a * 3 + 2] as number;
-  const bx = normals[b * 3] as number;
-  const by = normals[b * 3 + 1] as number;
-  const bz = normals[b * 3 + 2] as number;
+  const ax = normals[a * 3]!;
+  const ay = normals[a * 3 + 1]!;
+  const az = normals[a * 3 + 2]!;
+  const bx = normals[b * 3]!;
+  const by = normals[b * 3 + 1]!;
+  const bz = normals[b * 3 + 2]!;
   const dot = ax * bx + ay * by + az * bz;
   if (dot <= 0) return false;
   const cx = ay * bz - az * by;
@@ -111,9 +111,9 @@ class FacetSets {
   private find(t: number): number {
     const parent = this.parent;
     let r = t - this.t0;
-    while (parent[r] !== r) r = parent[r] as number;
+    while (parent[r] !== r) r = parent[r]!;
     for (let i = t - this.t0; parent[i] !== r;) {
-      const next = parent[i] as number;
+      const next = parent[i]!;
       parent[i] = r;
       i = next;
     }
@@ -136,9 +136,9 @@ class FacetSets {
       const r = this.find(i + this.t0) + this.t0;
       const t = i + this.t0;
       if (r === t) continue;
-      normals[t * 3] = normals[r * 3] as number;
-      normals[t * 3 + 1] = normals[r * 3 + 1] as number;
-      normals[t * 3 + 2] = normals[r * 3 + 2] as number;
+      normals[t * 3] = normals[r * 3]!;
+      normals[t * 3 + 1] = normals[r * 3 + 1]!;
+      normals[t * 3 + 2] = normals[r * 3 + 2]!;
     }
   }
 }
@@ -161,23 +161,20 @@ export function meshEdgesAbovePlane(meshes: PreparedMeshes, planeZ: number): Mes
   const vertexIds = new Int32Array(3 * Math.max(1, triangles.length / 9));
   for (let m = 0; m < meshCount; m++) {
     edgeStarts[m] = out.count;
-    const t0 = meshStarts[m] as number;
-    const t1 = meshStarts[m + 1] as number;
+    const t0 = meshStarts[m]!;
+    const t1 = meshStarts[m + 1]!;
     const vertexCount = weldVertices(triangles, t0 * 3, t1 * 3, vertexIds);
     edgeTable.reset(4 * (t1 - t0));
     cutTable.reset(2 * (t1 - t0));
     let nextCutKey = vertexCount;
     const first = out.count;
     for (let t = t0; t < t1; t++) {
-      const nz2 =
-        (normals[t * 3] as number) ** 2 +
-        (normals[t * 3 + 1] as number) ** 2 +
-        (normals[t * 3 + 2] as number) ** 2;
+      const nz2 = normals[t * 3]! ** 2 + normals[t * 3 + 1]! ** 2 + normals[t * 3 + 2]! ** 2;
       if (nz2 === 0) continue;
       const o = t * 9;
-      const id0 = vertexIds[(t - t0) * 3] as number;
-      const id1 = vertexIds[(t - t0) * 3 + 1] as number;
-      const id2 = vertexIds[(t - t0) * 3 + 2] as number;
+      const id0 = vertexIds[(t - t0) * 3]!;
+      const id1 = vertexIds[(t - t0) * 3 + 1]!;
+      const id2 = vertexIds[(t - t0) * 3 + 2]!;
       if (id0 === id1 || id1 === id2 || id2 === id0) continue;
       // Clip against h >= 0, keeping the triangle's vertex order; cut points are keyed by the welded edge.
       let n = 0;
@@ -185,12 +182,12 @@ export function meshEdgesAbovePlane(meshes: PreparedMeshes, planeZ: number): Mes
         const w = v === 2 ? 0 : v + 1;
         const idA = v === 0 ? id0 : v === 1 ? id1 : id2;
         const idB = w === 0 ? id0 : w === 1 ? id1 : id2;
-        const ha = (triangles[o + v * 3 + 2] as number) - planeZ;
-        const hb = (triangles[o + w * 3 + 2] as number) - planeZ;
+        const ha = triangles[o + v * 3 + 2]! - planeZ;
+        const hb = triangles[o + w * 3 + 2]! - planeZ;
         if (ha >= 0) {
           pointKey[n] = idA;
-          pointX[n] = triangles[o + v * 3] as number;
-          pointY[n] = triangles[o + v * 3 + 1] as number;
+          pointX[n] = triangles[o + v * 3]!;
+          pointY[n] = triangles[o + v * 3 + 1]!;
           pointH[n] = ha;
           n++;
         }
@@ -202,19 +199,19 @@ export function meshEdgesAbovePlane(meshes: PreparedMeshes, planeZ: number): Mes
           const s = hLo / (hLo - (idA < idB ? hb : ha));
           const key = cutTable.getOrInsert(Math.min(idA, idB), Math.max(idA, idB), nextCutKey);
           if (key === nextCutKey) nextCutKey++;
-          const xl = triangles[o + lo * 3] as number;
-          const yl = triangles[o + lo * 3 + 1] as number;
+          const xl = triangles[o + lo * 3]!;
+          const yl = triangles[o + lo * 3 + 1]!;
           pointKey[n] = key;
-          pointX[n] = xl + s * ((triangles[o + hi * 3] as number) - xl);
-          pointY[n] = yl + s * ((triangles[o + hi * 3 + 1] as number) - yl);
+          pointX[n] = xl + s * (triangles[o + hi * 3]! - xl);
+          pointY[n] = yl + s * (triangles[o + hi * 3 + 1]! - yl);
           pointH[n] = 0;
           n++;
         }
       }
       for (let a = 0; a < n; a++) {
         const b = a + 1 === n ? 0 : a + 1;
-        const ka = pointKey[a] as number;
-        const kb = pointKey[b] as number;
+        const ka = pointKey[a]!;
+        const kb = pointKey[b]!;
         if (ka === kb) continue;
         const lo = ka < kb ? ka : kb;
         const hi = ka < kb ? kb : ka;
@@ -224,16 +221,7 @@ export function meshEdgesAbovePlane(meshes: PreparedMeshes, planeZ: number): Mes
           out.sameWay[found] = out.startKey[found] === ka ? 1 : -1;
           continue;
         }
-        const e = out.add(
-          t,
-          ka,
-          pointX[a] as number,
-          pointY[a] as number,
-          pointH[a] as number,
-          pointX[b] as number,
-          pointY[b] as number,
-          pointH[b] as number,
-        );
+        const e = out.add(t, ka, pointX[a]!, pointY[a]!, pointH[a]!, pointX[b]!, pointY[b]!, pointH[b]!);
         // A third triangle on one edge (non-manifold): later ones pair with this new entry.
         if (found !== e) edgeTable.set(lo, hi, e);
       }
@@ -242,20 +230,20 @@ export function meshEdgesAbovePlane(meshes: PreparedMeshes, planeZ: number): Mes
     // they always face the sun alike and the edges between them cancel exactly: those are dropped.
     const facets = new FacetSets(t0, t1);
     for (let e = first; e < out.count; e++) {
-      const b = out.triB[e] as number;
-      const a = out.triA[e] as number;
+      const b = out.triB[e]!;
+      const a = out.triA[e]!;
       if (b >= 0 && out.sameWay[e] === -1 && nearlyParallel(normals, a, b)) facets.union(a, b);
     }
     facets.shareNormals(normals);
     let kept = first;
     for (let e = first; e < out.count; e++) {
-      const b = out.triB[e] as number;
-      if (b >= 0 && out.sameWay[e] === -1 && facets.same(out.triA[e] as number, b)) continue;
+      const b = out.triB[e]!;
+      if (b >= 0 && out.sameWay[e] === -1 && facets.same(out.triA[e]!, b)) continue;
       if (kept !== e) {
         out.coords.copyWithin(kept * 6, e * 6, e * 6 + 6);
-        out.triA[kept] = out.triA[e] as number;
+        out.triA[kept] = out.triA[e]!;
         out.triB[kept] = b;
-        out.sameWay[kept] = out.sameWay[e] as number;
+        out.sameWay[kept] = out.sameWay[e]!;
       }
       kept++;
     }
@@ -290,26 +278,24 @@ export function drawMeshShadow(
   diff: Int32Array,
 ): void {
   const { coords, triA, triB, sameWay, normals } = edges;
-  const end = edges.edgeStarts[m + 1] as number;
-  for (let e = edges.edgeStarts[m] as number; e < end; e++) {
-    const a = (triA[e] as number) * 3;
-    const da =
-      (normals[a] as number) * sx + (normals[a + 1] as number) * sy + (normals[a + 2] as number) * sz;
+  const end = edges.edgeStarts[m + 1]!;
+  for (let e = edges.edgeStarts[m]!; e < end; e++) {
+    const a = triA[e]! * 3;
+    const da = normals[a]! * sx + normals[a + 1]! * sy + normals[a + 2]! * sz;
     let net = da > 0 ? 1 : da < 0 ? -1 : 0;
-    const b = (triB[e] as number) * 3;
+    const b = triB[e]! * 3;
     if (b >= 0) {
-      const db =
-        (normals[b] as number) * sx + (normals[b + 1] as number) * sy + (normals[b + 2] as number) * sz;
-      net += (sameWay[e] as number) * (db > 0 ? 1 : db < 0 ? -1 : 0);
+      const db = normals[b]! * sx + normals[b + 1]! * sy + normals[b + 2]! * sz;
+      net += sameWay[e]! * (db > 0 ? 1 : db < 0 ? -1 : 0);
     }
     if (net === 0) continue;
     const o = e * 6;
-    const h0 = coords[o + 2] as number;
-    const h1 = coords[o + 5] as number;
-    const x0 = (coords[o] as number) + kx * h0;
-    const y0 = (coords[o + 1] as number) + ky * h0;
-    const x1 = (coords[o + 3] as number) + kx * h1;
-    const y1 = (coords[o + 4] as number) + ky * h1;
+    const h0 = coords[o + 2]!;
+    const h1 = coords[o + 5]!;
+    const x0 = coords[o]! + kx * h0;
+    const y0 = coords[o + 1]! + ky * h0;
+    const x1 = coords[o + 3]! + kx * h1;
+    const y1 = coords[o + 4]! + ky * h1;
     if (net > 0) raster.edgeToCoverage(x0, y0, x1, y1, diff, net);
     else raster.edgeToCoverage(x1, y1, x0, y0, diff, -net);
   }

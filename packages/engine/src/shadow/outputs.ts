@@ -60,12 +60,12 @@ export function shadeSummary(
   thresholds: readonly Hours[],
 ): ShadeSummary {
   let maxHours = 0;
-  for (let c = 0; c < hours.length; c++) if ((hours[c] as number) > maxHours) maxHours = hours[c] as number;
+  for (let c = 0; c < hours.length; c++) if (hours[c]! > maxHours) maxHours = hours[c]!;
   const cellArea = grid.spacing * grid.spacing;
   const areas = thresholds.map((t) => {
     let cells = 0;
     // A small tolerance so that float32 sums of exact windows still count as reaching the threshold.
-    for (let c = 0; c < hours.length; c++) if ((hours[c] as number) >= t - 1e-5) cells++;
+    for (let c = 0; c < hours.length; c++) if (hours[c]! >= t - 1e-5) cells++;
     return { hours: t, cells, area: cells * cellArea };
   });
   return { maxHours, areas, cellArea };

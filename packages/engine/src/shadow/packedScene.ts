@@ -50,12 +50,12 @@ export function packScene(scene: PreparedScene): PackedScene {
   const vertexStarts = new Int32Array(prisms.length + 1);
   const ringOffsets = new Int32Array(prisms.length + 1);
   prisms.forEach((p, i) => {
-    vertexStarts[i + 1] = (vertexStarts[i] as number) + p.xs.length;
-    ringOffsets[i + 1] = (ringOffsets[i] as number) + p.ringStarts.length;
+    vertexStarts[i + 1] = vertexStarts[i]! + p.xs.length;
+    ringOffsets[i + 1] = ringOffsets[i]! + p.ringStarts.length;
   });
-  const prismXs = new Float64Array(vertexStarts[prisms.length] as number);
+  const prismXs = new Float64Array(vertexStarts[prisms.length]!);
   const prismYs = new Float64Array(prismXs.length);
-  const ringStarts = new Int32Array(ringOffsets[prisms.length] as number);
+  const ringStarts = new Int32Array(ringOffsets[prisms.length]!);
   const prismProps = new Float64Array(prisms.length * PROPS);
   prisms.forEach((p, i) => {
     prismXs.set(p.xs, vertexStarts[i]);
@@ -88,9 +88,9 @@ export function unpackScene(packed: PackedScene): PreparedScene {
   const prisms: PreparedPrism[] = [];
   for (let i = 0; i + 1 < vertexStarts.length; i++) {
     const o = i * PROPS;
-    const prop = (k: number) => prismProps[o + k] as number;
-    const from = vertexStarts[i] as number;
-    const to = vertexStarts[i + 1] as number;
+    const prop = (k: number) => prismProps[o + k]!;
+    const from = vertexStarts[i]!;
+    const to = vertexStarts[i + 1]!;
     prisms.push({
       index: prop(0),
       convex: prop(1) === 1,

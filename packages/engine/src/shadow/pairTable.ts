@@ -34,7 +34,7 @@ export class PairTable {
     const { keysA, keysB, mask } = this;
     let i = hashPair(a, b) & mask;
     for (;;) {
-      const k = keysA[i] as number;
+      const k = keysA[i]!;
       if (k === -1 || (k === a && keysB[i] === b)) return i;
       i = (i + 1) & mask;
     }
@@ -43,7 +43,7 @@ export class PairTable {
   /** The value stored for (a, b), or `value` after storing it when (a, b) is new. */
   getOrInsert(a: number, b: number, value: number): number {
     const i = this.slot(a, b);
-    if (this.keysA[i] !== -1) return this.values[i] as number;
+    if (this.keysA[i] !== -1) return this.values[i]!;
     this.keysA[i] = a;
     this.keysB[i] = b;
     this.values[i] = value;
@@ -78,19 +78,19 @@ export function weldVertices(positions: Float32Array, from: number, to: number, 
   let count = 0;
   for (let v = from; v < to; v++) {
     // 0 and -0 differ only in the sign bit: clear it for zeros so they hash and compare alike.
-    const x = positions[v * 3] === 0 ? 0 : (bits[v * 3] as number);
-    const y = positions[v * 3 + 1] === 0 ? 0 : (bits[v * 3 + 1] as number);
-    const z = positions[v * 3 + 2] === 0 ? 0 : (bits[v * 3 + 2] as number);
+    const x = positions[v * 3] === 0 ? 0 : bits[v * 3]!;
+    const y = positions[v * 3 + 1] === 0 ? 0 : bits[v * 3 + 1]!;
+    const z = positions[v * 3 + 2] === 0 ? 0 : bits[v * 3 + 2]!;
     let i = hashPair(hashPair(x, y), z) & mask;
     for (;;) {
-      const id = table[i] as number;
+      const id = table[i]!;
       if (id === -1) {
         table[i] = count;
         firstOf[count] = v;
         ids[v - from] = count++;
         break;
       }
-      const f = firstOf[id] as number;
+      const f = firstOf[id]!;
       if (
         positions[f * 3] === positions[v * 3] &&
         positions[f * 3 + 1] === positions[v * 3 + 1] &&

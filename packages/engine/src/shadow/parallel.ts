@@ -131,9 +131,8 @@ export async function wallSunlightParallel(
     const bits = new Uint32Array(parts[0]?.bits.length ?? 0);
     const perInterval = new Float64Array(parts[0]?.perInterval.length ?? 0);
     for (const part of parts) {
-      for (let i = 0; i < bits.length; i++) bits[i] = (bits[i] as number) | (part.bits[i] as number);
-      for (let i = 0; i < perInterval.length; i++)
-        perInterval[i] = (perInterval[i] as number) + (part.perInterval[i] as number);
+      for (let i = 0; i < bits.length; i++) bits[i] = bits[i]! | part.bits[i]!;
+      for (let i = 0; i < perInterval.length; i++) perInterval[i] = perInterval[i]! + part.perInterval[i]!;
     }
     options.onProgress?.(steps, steps);
     return { bits, perInterval };

@@ -163,9 +163,8 @@ export function validateBbox(value: unknown, field: string): Bbox {
   if (!Array.isArray(value) || value.length !== 4 || !value.every(isNum))
     fail("invalid_scene", `${field} must be [minX, minY, maxX, maxY]`);
   const [a, b, c, d] = value;
-  if (!((c as number) > (a as number) && (d as number) > (b as number)))
-    fail("empty_range", `${field} is empty (max must exceed min)`);
-  return [a as number, b as number, c as number, d as number];
+  if (!(c! > a! && d! > b!)) fail("empty_range", `${field} is empty (max must exceed min)`);
+  return [a!, b!, c!, d!];
 }
 
 /** The analysis range must lie inside the target building range. */

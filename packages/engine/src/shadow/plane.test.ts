@@ -78,8 +78,8 @@ describe("shade on a plane", () => {
     let shaded = 0;
     for (let j = 0; j < grid.ny; j++) {
       for (let i = 0; i < grid.nx; i++) {
-        const a = hours[j * grid.nx + i] as number;
-        const b = hours[j * grid.nx + (grid.nx - 1 - i)] as number;
+        const a = hours[j * grid.nx + i]!;
+        const b = hours[j * grid.nx + (grid.nx - 1 - i)]!;
         expect(Math.abs(a - b)).toBeLessThan(1e-5);
         if (a > 0) shaded++;
       }

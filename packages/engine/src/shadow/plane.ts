@@ -73,8 +73,7 @@ export function shadePlane(
   const diff = coverageBuffer(grid, ny);
   const halves = new Uint16Array(cells);
   let acc: Float64Array | null = null;
-  const halfStep =
-    schedule.times.length > 1 ? ((schedule.times[1] as number) - (schedule.times[0] as number)) / 2 : 1;
+  const halfStep = schedule.times.length > 1 ? (schedule.times[1]! - schedule.times[0]!) / 2 : 1;
   const mask = new Uint8Array(cells);
   const masks: Uint8Array[] = [];
   const raster = new ScanlineRaster(grid, rowStart, rowEnd);
@@ -111,7 +110,7 @@ export function shadePlane(
         drawMeshes(scene, meshEdges, sun, kx, ky, area, raster, diff);
       }
     }
-    const w = schedule.weights[k] as number;
+    const w = schedule.weights[k]!;
     const units = Math.round(w / halfStep) | 0;
     const regular = Math.abs(w / halfStep - units) < 1e-9 && steps < 30_000;
     const keep = keepMasks && outputSet.has(k);
@@ -123,16 +122,15 @@ export function shadePlane(
       resolveStep(diff, grid.nx, ny, sunDown, mask);
       for (let c = 0; c < cells; c++) {
         if (mask[c] === 0) continue;
-        if (regular) halves[c] = (halves[c] as number) + units;
-        else acc[c] = (acc[c] as number) + w;
+        if (regular) halves[c] = halves[c]! + units;
+        else acc[c] = acc[c]! + w;
       }
       if (keep) masks.push(mask.slice());
     }
     onProgress?.(k + 1, steps);
   }
   const hours = new Float32Array(cells);
-  for (let c = 0; c < cells; c++)
-    hours[c] = (halves[c] as number) * halfStep + (acc ? (acc[c] as number) : 0);
+  for (let c = 0; c < cells; c++) hours[c] = halves[c]! * halfStep + (acc ? acc[c]! : 0);
   return { grid, rows: [rowStart, rowEnd], hours, masks };
 }
 
@@ -185,22 +183,17 @@ function drawMeshes(
   const { planeZ, gx0, gy0, gx1, gy1 } = area;
   const { bounds } = scene.meshes;
   const meshCount = scene.meshes.meshStarts.length - 1;
-  const sx = sun[0] as number;
-  const sy = sun[1] as number;
-  const sz = sun[2] as number;
+  const sx = sun[0]!;
+  const sy = sun[1]!;
+  const sz = sun[2]!;
   for (let m = 0; m < meshCount; m++) {
     const o = m * 6;
-    const h = (bounds[o + 5] as number) - planeZ;
+    const h = bounds[o + 5]! - planeZ;
     if (h <= 0) continue;
     const dx = kx * h;
     const dy = ky * h;
-    if ((bounds[o] as number) + Math.min(0, dx) > gx1 || (bounds[o + 3] as number) + Math.max(0, dx) < gx0)
-      continue;
-    if (
-      (bounds[o + 1] as number) + Math.min(0, dy) > gy1 ||
-      (bounds[o + 4] as number) + Math.max(0, dy) < gy0
-    )
-      continue;
+    if (bounds[o]! + Math.min(0, dx) > gx1 || bounds[o + 3]! + Math.max(0, dx) < gx0) continue;
+    if (bounds[o + 1]! + Math.min(0, dy) > gy1 || bounds[o + 4]! + Math.max(0, dy) < gy0) continue;
     drawMeshShadow(meshEdges, m, sx, sy, sz, kx, ky, raster, diff);
   }
 }
@@ -224,9 +217,9 @@ function accumulateShade(
     const out = j * nx;
     let run = sunDown;
     for (let i = 0; i < nx; i++) {
-      run += diff[row + i] as number;
+      run += diff[row + i]!;
       diff[row + i] = 0;
-      halves[out + i] = (halves[out + i] as number) + (units & (-run >> 31));
+      halves[out + i] = halves[out + i]! + (units & (-run >> 31));
     }
     diff[row + nx] = 0;
   }
@@ -239,7 +232,7 @@ function resolveStep(diff: Int32Array, nx: number, ny: number, sunDown: number, 
     const out = j * nx;
     let run = sunDown;
     for (let i = 0; i < nx; i++) {
-      run += diff[row + i] as number;
+      run += diff[row + i]!;
       diff[row + i] = 0;
       mask[out + i] = run > 0 ? 1 : 0;
     }

@@ -40,26 +40,14 @@ export function isShaded(
   const { triangles, meshStarts, bounds } = scene.meshes;
   for (let m = 0; m + 1 < meshStarts.length; m++) {
     const o = m * 6;
-    const h = (bounds[o + 5] as number) - planeZ;
+    const h = bounds[o + 5]! - planeZ;
     if (h <= 0) continue;
     // The ray's horizontal footprint up to the mesh top is the segment from P to P - k h.
     const ex = x - kx * h;
     const ey = y - ky * h;
-    if (Math.max(x, ex) < (bounds[o] as number) || Math.min(x, ex) > (bounds[o + 3] as number)) continue;
-    if (Math.max(y, ey) < (bounds[o + 1] as number) || Math.min(y, ey) > (bounds[o + 4] as number)) continue;
-    if (
-      raysHitTriangles(
-        triangles,
-        meshStarts[m] as number,
-        meshStarts[m + 1] as number,
-        x,
-        y,
-        planeZ,
-        sx,
-        sy,
-        sz,
-      )
-    )
+    if (Math.max(x, ex) < bounds[o]! || Math.min(x, ex) > bounds[o + 3]!) continue;
+    if (Math.max(y, ey) < bounds[o + 1]! || Math.min(y, ey) > bounds[o + 4]!) continue;
+    if (raysHitTriangles(triangles, meshStarts[m]!, meshStarts[m + 1]!, x, y, planeZ, sx, sy, sz))
       return true;
   }
   return false;

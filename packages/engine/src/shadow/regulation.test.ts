@@ -20,8 +20,8 @@ const building = (height: number): PrismBuilding => ({ footprint: site, base: 0,
 function area(path: { x: number; y: number }[]): number {
   let a = 0;
   for (let i = 0; i < path.length; i++) {
-    const p = path[i] as { x: number; y: number };
-    const q = path[(i + 1) % path.length] as { x: number; y: number };
+    const p = path[i]!;
+    const q = path[(i + 1) % path.length]!;
     a += p.x * q.y - q.x * p.y;
   }
   return Math.abs(a / 2);

@@ -169,8 +169,8 @@ export function checkRegulation(
   const site = deemedSite(input.site, input.deemed);
   const m5 = inflatePathsD(site, 5, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
   const m10 = inflatePathsD(site, 10, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
-  const start = schedule.times[0] as number;
-  const end = schedule.times[schedule.times.length - 1] as number;
+  const start = schedule.times[0]!;
+  const end = schedule.times[schedule.times.length - 1]!;
   const track = sunTrack(sunAt, start, end, 1);
   const reach = shadowReach(track);
   const hoursAt = (x: number, y: number): Hours =>

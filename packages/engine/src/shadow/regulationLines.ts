@@ -19,10 +19,10 @@ function nearestOnBoundary(segments: Float64Array, x: number, y: number): [numbe
   let bx = x;
   let by = y;
   for (let o = 0; o < segments.length; o += 4) {
-    const x0 = segments[o] as number;
-    const y0 = segments[o + 1] as number;
-    const dx = (segments[o + 2] as number) - x0;
-    const dy = (segments[o + 3] as number) - y0;
+    const x0 = segments[o]!;
+    const y0 = segments[o + 1]!;
+    const dx = segments[o + 2]! - x0;
+    const dy = segments[o + 3]! - y0;
     const len2 = dx * dx + dy * dy;
     const u = len2 > 0 ? Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / len2)) : 0;
     const cx = x0 + u * dx;
@@ -58,9 +58,9 @@ export function linePaths(paths: PathsD, segments: Float64Array, distance: Meter
       for (let i = 0; i < n; i++) {
         const p = path[i] as { x: number; y: number };
         const q = path[(i + 1) % n] as { x: number; y: number };
-        cumulative[i + 1] = (cumulative[i] as number) + Math.hypot(q.x - p.x, q.y - p.y);
+        cumulative[i + 1] = cumulative[i]! + Math.hypot(q.x - p.x, q.y - p.y);
       }
-      const length = cumulative[n] as number;
+      const length = cumulative[n]!;
       return {
         length,
         pointAt(s: Meters): [number, number] {
@@ -70,13 +70,13 @@ export function linePaths(paths: PathsD, segments: Float64Array, distance: Meter
           let hi = n - 1;
           while (lo < hi) {
             const mid = (lo + hi + 1) >> 1;
-            if ((cumulative[mid] as number) <= w) lo = mid;
+            if (cumulative[mid]! <= w) lo = mid;
             else hi = mid - 1;
           }
           const p = path[lo] as { x: number; y: number };
           const q = path[(lo + 1) % n] as { x: number; y: number };
-          const seg = (cumulative[lo + 1] as number) - (cumulative[lo] as number);
-          const u = seg > 0 ? (w - (cumulative[lo] as number)) / seg : 0;
+          const seg = cumulative[lo + 1]! - cumulative[lo]!;
+          const u = seg > 0 ? (w - cumulative[lo]!) / seg : 0;
           const x = p.x + u * (q.x - p.x);
           const y = p.y + u * (q.y - p.y);
           const [cx, cy] = nearestOnBoundary(segments, x, y);

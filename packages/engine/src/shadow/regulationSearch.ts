@@ -42,8 +42,8 @@ class IntervalHeap {
     let i = items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if ((items[parent] as Interval).bound >= item.bound) break;
-      items[i] = items[parent] as Interval;
+      if (items[parent]!.bound >= item.bound) break;
+      items[i] = items[parent]!;
       i = parent;
     }
     items[i] = item;
@@ -59,13 +59,13 @@ class IntervalHeap {
       const r = l + 1;
       let largest = i;
       let value = last.bound;
-      if (l < items.length && (items[l] as Interval).bound > value) {
+      if (l < items.length && items[l]!.bound > value) {
         largest = l;
-        value = (items[l] as Interval).bound;
+        value = items[l]!.bound;
       }
-      if (r < items.length && (items[r] as Interval).bound > value) largest = r;
+      if (r < items.length && items[r]!.bound > value) largest = r;
       if (largest === i) break;
-      items[i] = items[largest] as Interval;
+      items[i] = items[largest]!;
       i = largest;
     }
     items[i] = last;
@@ -93,7 +93,7 @@ export function maxAlongLines(
   let best: ZonePoint | null = null;
   let evaluations = 0;
   const evaluate = (path: number, s: number): number => {
-    const [x, y] = (paths[path] as LinePath).pointAt(s);
+    const [x, y] = paths[path]!.pointAt(s);
     const hours = hoursAt(x, y);
     evaluations++;
     if (!best || hours > best.hours) best = { x, y, hours };
@@ -109,17 +109,16 @@ export function maxAlongLines(
     const n = Math.max(16, Math.ceil(path.length / options.spacing));
     const ds = path.length / n;
     const values = Array.from({ length: n }, (_, i) => evaluate(p, i * ds));
-    const slope = (i: number): number =>
-      Math.abs((values[(i + 1) % n] as number) - (values[i % n] as number)) / ds;
+    const slope = (i: number): number => Math.abs(values[(i + 1) % n]! - values[i % n]!) / ds;
     for (let i = 0; i < n; i++) {
       const around = Math.max(slope((i + n - 1) % n), slope(i), slope((i + 1) % n));
       heap.push(
         bounded({
           path: p,
           a: i * ds,
-          va: values[i] as number,
+          va: values[i]!,
           b: (i + 1) * ds,
-          vb: values[(i + 1) % n] as number,
+          vb: values[(i + 1) % n]!,
           lipschitz: 1.5 * around + MIN_SLOPE,
         }),
       );

@@ -39,7 +39,7 @@ export function prepareScene(buildings: readonly Building[]): PreparedScene {
 
 /** Shadow displacement per metre of height above the plane, k = -S_xy / S_z, or null when the sun is down. */
 export function shadowPerMeter(vectors: Float64Array, step: number): readonly [number, number] | null {
-  const sz = vectors[step * 3 + 2] as number;
+  const sz = vectors[step * 3 + 2]!;
   if (!(sz > 1e-9)) return null;
-  return [-(vectors[step * 3] as number) / sz, -(vectors[step * 3 + 1] as number) / sz];
+  return [-vectors[step * 3]! / sz, -vectors[step * 3 + 1]! / sz];
 }

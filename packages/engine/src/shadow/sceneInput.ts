@@ -101,8 +101,8 @@ export function buildingBbox(b: Building): Bbox {
   let maxY = -Infinity;
   if ("positions" in b) {
     for (let i = 0; i + 2 < b.positions.length; i += 3) {
-      const x = b.positions[i] as number;
-      const y = b.positions[i + 1] as number;
+      const x = b.positions[i]!;
+      const y = b.positions[i + 1]!;
       minX = Math.min(minX, x);
       maxX = Math.max(maxX, x);
       minY = Math.min(minY, y);

@@ -29,9 +29,9 @@ export function shadowReach(track: SunTrack): ShadowReach | null {
     let cy = 0;
     let run = 0;
     for (let i = i0; i <= i1; i++) {
-      const sx = vectors[i * 3] as number;
-      const sy = vectors[i * 3 + 1] as number;
-      const sz = vectors[i * 3 + 2] as number;
+      const sx = vectors[i * 3]!;
+      const sy = vectors[i * 3 + 1]!;
+      const sz = vectors[i * 3 + 2]!;
       // Below 0.5° shadows are hundreds of heights long: no culling at all.
       if (!(sz > 0.009)) return null;
       const h = Math.hypot(sx, sy);
@@ -48,8 +48,8 @@ export function shadowReach(track: SunTrack): ShadowReach | null {
       cy /= c;
       width = 0;
       for (let i = i0; i <= i1; i++) {
-        const sx = vectors[i * 3] as number;
-        const sy = vectors[i * 3 + 1] as number;
+        const sx = vectors[i * 3]!;
+        const sy = vectors[i * 3 + 1]!;
         const h = Math.hypot(sx, sy);
         const angle = h > 1e-9 ? Math.acos(Math.max(-1, Math.min(1, (sx * cx + sy * cy) / h))) : Math.PI;
         width = Math.max(width, angle);
@@ -60,7 +60,7 @@ export function shadowReach(track: SunTrack): ShadowReach | null {
     blocks.push(cx, cy, Math.cos(width), Math.sin(width), run * 1.02 + 0.01);
   }
   let run = 0;
-  for (let o = 4; o < blocks.length; o += 5) run = Math.max(run, blocks[o] as number);
+  for (let o = 4; o < blocks.length; o += 5) run = Math.max(run, blocks[o]!);
   return { samples: count, run, blocks: Float64Array.from(blocks) };
 }
 
@@ -92,13 +92,13 @@ export function reachWindows(
   const { blocks, samples } = reach;
   const windows: number[] = [];
   for (let o = 0, b = 0; o < blocks.length; o += 5, b++) {
-    if ((blocks[o + 4] as number) * h1 < d - radius) continue;
-    const cw = blocks[o + 2] as number;
-    const sw = blocks[o + 3] as number;
+    if (blocks[o + 4]! * h1 < d - radius) continue;
+    const cw = blocks[o + 2]!;
+    const sw = blocks[o + 3]!;
     // Angle between the block's centre and P -> building <= width + half-angle of the building.
     const wide = Math.acos(cw) + Math.asin(sinHalf) >= Math.PI;
     const cosLimit = cw * cosHalf - sw * sinHalf;
-    if (!wide && ((blocks[o] as number) * dx + (blocks[o + 1] as number) * dy) / d < cosLimit) continue;
+    if (!wide && (blocks[o]! * dx + blocks[o + 1]! * dy) / d < cosLimit) continue;
     const first = b * BLOCK;
     const last = Math.min(samples - 1, first + BLOCK);
     if (windows.length > 0 && windows[windows.length - 1] === first) windows[windows.length - 1] = last;
@@ -110,7 +110,6 @@ export function reachWindows(
 /** Is sample position u (fractional sample index) within the windows? */
 export function within(windows: number[] | null, u: number): boolean {
   if (!windows) return true;
-  for (let w = 0; w + 1 < windows.length; w += 2)
-    if (u >= (windows[w] as number) && u <= (windows[w + 1] as number)) return true;
+  for (let w = 0; w + 1 < windows.length; w += 2) if (u >= windows[w]! && u <= windows[w + 1]!) return true;
   return false;
 }

@@ -43,10 +43,7 @@ export function sunTrack(
   let second = 0;
   for (let i = 1; i + 1 < count; i++)
     for (let c = 0; c < 3; c++) {
-      const d =
-        (vectors[(i - 1) * 3 + c] as number) -
-        2 * (vectors[i * 3 + c] as number) +
-        (vectors[(i + 1) * 3 + c] as number);
+      const d = vectors[(i - 1) * 3 + c]! - 2 * vectors[i * 3 + c]! + vectors[(i + 1) * 3 + c]!;
       second = Math.max(second, Math.abs(d) / (step * step));
     }
   return { start, end, step, times, vectors, curvature: 1.5 * Math.max(second, OMEGA * OMEGA) };
@@ -59,19 +56,19 @@ export function sunOnTrack(track: SunTrack, time: Hours, out: Float64Array): Flo
   // The 4 samples i0..i0+3 around time (shifted inwards at the window's ends).
   const cell = Math.floor((time - start) / step);
   const i0 = Math.max(0, Math.min(count - 4, cell - 1));
-  const t0 = times[i0] as number;
-  const t1 = times[i0 + 1] as number;
-  const t2 = times[i0 + 2] as number;
-  const t3 = times[i0 + 3] as number;
+  const t0 = times[i0]!;
+  const t1 = times[i0 + 1]!;
+  const t2 = times[i0 + 2]!;
+  const t3 = times[i0 + 3]!;
   const w0 = ((time - t1) * (time - t2) * (time - t3)) / ((t0 - t1) * (t0 - t2) * (t0 - t3));
   const w1 = ((time - t0) * (time - t2) * (time - t3)) / ((t1 - t0) * (t1 - t2) * (t1 - t3));
   const w2 = ((time - t0) * (time - t1) * (time - t3)) / ((t2 - t0) * (t2 - t1) * (t2 - t3));
   const w3 = ((time - t0) * (time - t1) * (time - t2)) / ((t3 - t0) * (t3 - t1) * (t3 - t2));
   for (let c = 0; c < 3; c++)
     out[c] =
-      w0 * (vectors[i0 * 3 + c] as number) +
-      w1 * (vectors[(i0 + 1) * 3 + c] as number) +
-      w2 * (vectors[(i0 + 2) * 3 + c] as number) +
-      w3 * (vectors[(i0 + 3) * 3 + c] as number);
+      w0 * vectors[i0 * 3 + c]! +
+      w1 * vectors[(i0 + 1) * 3 + c]! +
+      w2 * vectors[(i0 + 2) * 3 + c]! +
+      w3 * vectors[(i0 + 3) * 3 + c]!;
   return out;
 }

@@ -76,12 +76,12 @@ export class OccluderBins {
     let wmax = -Infinity;
     for (let id = 0; id < count; id++) {
       const o = id * 5;
-      if ((b[o + 4] as number) === -Infinity) continue;
-      wmax = Math.max(wmax, b[o + 4] as number);
-      umin = Math.min(umin, b[o] as number);
-      umax = Math.max(umax, b[o + 1] as number);
-      vmin = Math.min(vmin, b[o + 2] as number);
-      vmax = Math.max(vmax, b[o + 3] as number);
+      if (b[o + 4]! === -Infinity) continue;
+      wmax = Math.max(wmax, b[o + 4]!);
+      umin = Math.min(umin, b[o]!);
+      umax = Math.max(umax, b[o + 1]!);
+      vmin = Math.min(vmin, b[o + 2]!);
+      vmax = Math.max(vmax, b[o + 3]!);
     }
     this.wMaxAll = wmax;
     if (umin > umax) {
@@ -102,29 +102,29 @@ export class OccluderBins {
     for (let pass = 0; pass < 2; pass++) {
       for (let id = 0; id < count; id++) {
         const o = id * 5;
-        if ((b[o + 4] as number) === -Infinity) continue;
-        const i0 = Math.floor(((b[o] as number) - umin) * inv);
-        const i1 = Math.floor(((b[o + 1] as number) - umin) * inv);
-        const j0 = Math.floor(((b[o + 2] as number) - vmin) * inv);
-        const j1 = Math.floor(((b[o + 3] as number) - vmin) * inv);
+        if (b[o + 4]! === -Infinity) continue;
+        const i0 = Math.floor((b[o]! - umin) * inv);
+        const i1 = Math.floor((b[o + 1]! - umin) * inv);
+        const j0 = Math.floor((b[o + 2]! - vmin) * inv);
+        const j1 = Math.floor((b[o + 3]! - vmin) * inv);
         for (let j = j0; j <= j1; j++)
           for (let c = j * this.nu + i0, e = j * this.nu + i1; c <= e; c++) {
             if (pass === 0) {
-              start[c + 1] = (start[c + 1] as number) + 1;
+              start[c + 1] = start[c + 1]! + 1;
             } else {
-              const at = start[c] as number;
+              const at = start[c]!;
               this.items[at] = id;
               start[c] = at + 1;
             }
           }
       }
       if (pass === 0) {
-        for (let c = 0; c < cells; c++) start[c + 1] = (start[c + 1] as number) + (start[c] as number);
-        total = start[cells] as number;
+        for (let c = 0; c < cells; c++) start[c + 1] = start[c + 1]! + start[c]!;
+        total = start[cells]!;
         if (this.items.length < total) this.items = new Int32Array(total);
       } else {
         // The fill moved each start to the next cell's start: shift back.
-        for (let c = cells; c > 0; c--) start[c] = start[c - 1] as number;
+        for (let c = cells; c > 0; c--) start[c] = start[c - 1]!;
         start[0] = 0;
       }
     }
@@ -163,14 +163,14 @@ export class OccluderBins {
 
   /** Range [from, to) of `items` holding the occluders of cell `c`. */
   cellFrom(c: number): number {
-    return this.cellStart[c] as number;
+    return this.cellStart[c]!;
   }
 
   cellTo(c: number): number {
-    return this.cellStart[c + 1] as number;
+    return this.cellStart[c + 1]!;
   }
 
   item(k: number): number {
-    return this.items[k] as number;
+    return this.items[k]!;
   }
 }

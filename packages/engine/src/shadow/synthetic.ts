@@ -38,10 +38,7 @@ export function syntheticCity(count: number, size: Meters, seed = 1): PrismBuild
       [w / 2, -d / 2],
       [w / 2, d / 2],
       [-w / 2, d / 2],
-    ].map(([x, y]) => [
-      cx + (x as number) * c - (y as number) * s,
-      cy + (x as number) * s + (y as number) * c,
-    ]);
+    ].map(([x, y]) => [cx + x! * c - y! * s, cy + x! * s + y! * c]);
     const u = random();
     const height = 6 + 39 * u * u * u;
     buildings.push({ id: `b${n}`, footprint: corners, base: 0, height });
@@ -61,8 +58,8 @@ export function prismToMesh(b: PrismBuilding, wallRows = 1, wallCols = 1): MeshB
   const z1 = b.base + b.height;
   const tri = (p: number[], q: number[], r: number[]) => positions.push(...p, ...q, ...r);
   for (let e = 0; e < ring.length; e++) {
-    const a = ring[e] as readonly [number, number];
-    const c = ring[(e + 1) % ring.length] as readonly [number, number];
+    const a = ring[e]!;
+    const c = ring[(e + 1) % ring.length]!;
     for (let r = 0; r < wallRows; r++) {
       for (let k = 0; k < wallCols; k++) {
         const at = (u: number, v: number) => [
@@ -80,9 +77,9 @@ export function prismToMesh(b: PrismBuilding, wallRows = 1, wallCols = 1): MeshB
     }
   }
   for (let e = 1; e + 1 < ring.length; e++) {
-    const p = ring[0] as readonly [number, number];
-    const q = ring[e] as readonly [number, number];
-    const r = ring[e + 1] as readonly [number, number];
+    const p = ring[0]!;
+    const q = ring[e]!;
+    const r = ring[e + 1]!;
     tri([p[0], p[1], z1], [q[0], q[1], z1], [r[0], r[1], z1]);
     tri([p[0], p[1], z0], [r[0], r[1], z0], [q[0], q[1], z0]);
   }

@@ -50,14 +50,14 @@ function prismWalls(
     const { xs, ys, ringStarts } = p;
     const rows = Math.max(1, Math.ceil((p.top - p.base) / spacing - 1e-9));
     for (let r = 0; wanted && r + 1 < ringStarts.length; r++) {
-      const s = ringStarts[r] as number;
-      const e = ringStarts[r + 1] as number;
+      const s = ringStarts[r]!;
+      const e = ringStarts[r + 1]!;
       for (let a = s; a < e; a++) {
         const b = a + 1 < e ? a + 1 : s;
-        const ax = xs[a] as number;
-        const ay = ys[a] as number;
-        const dx = (xs[b] as number) - ax;
-        const dy = (ys[b] as number) - ay;
+        const ax = xs[a]!;
+        const ay = ys[a]!;
+        const dx = xs[b]! - ax;
+        const dy = ys[b]! - ay;
         const len = Math.hypot(dx, dy);
         if (len < 1e-9) continue;
         // interior on the left: outward normal on the right
@@ -101,18 +101,14 @@ function meshWalls(
   const { triangles, meshStarts, buildingIndex } = scene.meshes;
   const normal = new Float64Array(3);
   for (let m = 0; m + 1 < meshStarts.length; m++) {
-    if (targets && !targets.has(buildingIndex[m] as number)) continue;
-    for (let t = meshStarts[m] as number; t < (meshStarts[m + 1] as number); t++) {
+    if (targets && !targets.has(buildingIndex[m]!)) continue;
+    for (let t = meshStarts[m]!; t < meshStarts[m + 1]!; t++) {
       const o = t * 9;
-      const v = (i: number) => triangles[o + i] as number;
+      const v = (i: number) => triangles[o + i]!;
       triangleNormal(triangles, t, normal);
-      const nl = Math.hypot(normal[0] as number, normal[1] as number, normal[2] as number);
+      const nl = Math.hypot(normal[0]!, normal[1]!, normal[2]!);
       if (nl < 1e-12) continue;
-      const n: [number, number, number] = [
-        (normal[0] as number) / nl,
-        (normal[1] as number) / nl,
-        (normal[2] as number) / nl,
-      ];
+      const n: [number, number, number] = [normal[0]! / nl, normal[1]! / nl, normal[2]! / nl];
       if (Math.abs(n[2]) >= WALL_NZ) continue;
       const longest = Math.max(
         Math.hypot(v(3) - v(0), v(4) - v(1), v(5) - v(2)),
@@ -173,9 +169,9 @@ export function wallSamples(
     out.position[i * 3] = x;
     out.position[i * 3 + 1] = y;
     out.position[i * 3 + 2] = z;
-    out.normal[i * 3] = n[0] as number;
-    out.normal[i * 3 + 1] = n[1] as number;
-    out.normal[i * 3 + 2] = n[2] as number;
+    out.normal[i * 3] = n[0]!;
+    out.normal[i * 3 + 1] = n[1]!;
+    out.normal[i * 3 + 2] = n[2]!;
     out.building[i] = building;
     out.surface[i] = surface;
     out.face[i] = face;
@@ -202,7 +198,7 @@ export function wallSamples(
   const { triangles, meshStarts, buildingIndex } = scene.meshes;
   meshWalls(scene, spacing, targets, ({ mesh, triangle: t, normal: n, div }) => {
     const o = t * 9;
-    const v = (k: number) => triangles[o + k] as number;
+    const v = (k: number) => triangles[o + k]!;
     const e1 = [v(3) - v(0), v(4) - v(1), v(5) - v(2)] as const;
     const e2 = [v(6) - v(0), v(7) - v(1), v(8) - v(2)] as const;
     const at = (a: number, b: number) =>
@@ -211,8 +207,8 @@ export function wallSamples(
         v(1) + e1[1] * a + e2[1] * b + n[1] * OFF,
         v(2) + e1[2] * a + e2[2] * b + n[2] * OFF,
         n,
-        buildingIndex[mesh] as number,
-        t - (meshStarts[mesh] as number),
+        buildingIndex[mesh]!,
+        t - meshStarts[mesh]!,
         faceBase + t,
       );
     // Centroids of the div² sub-triangles (upright and inverted) in barycentric steps of 1/div.

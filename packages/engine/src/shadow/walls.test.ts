@@ -67,17 +67,17 @@ describe("wall sun and shade (壁面日影)", () => {
     const hours = wallHours(bits, samples.count, schedule);
     const dt = 10 / 60;
     for (let i = 0; i < samples.count; i++) {
-      const nx = samples.normal[i * 3] as number;
-      const ny = samples.normal[i * 3 + 1] as number;
-      const h = hours.sunlit[i] as number;
+      const nx = samples.normal[i * 3]!;
+      const ny = samples.normal[i * 3 + 1]!;
+      const h = hours.sunlit[i]!;
       if (ny < -0.5) expect(h).toBeCloseTo(8, 5);
       if (ny > 0.5) expect(h).toBe(0);
       // Sun east of south until 12:00: steps 8:00-11:50 sunlit, trapezoid 4 h - dt / 2.
       if (nx > 0.5) expect(h).toBeCloseTo(4 - dt / 2, 5);
-      expect((hours.shaded[i] as number) + h).toBeCloseTo(8, 5);
+      expect(hours.shaded[i]! + h).toBeCloseTo(8, 5);
       let sum = 0;
       for (let m = 0; m < hours.intervals.length; m++)
-        sum += hours.sunlitPerInterval[i * hours.intervals.length + m] as number;
+        sum += hours.sunlitPerInterval[i * hours.intervals.length + m]!;
       expect(sum).toBeCloseTo(h, 5);
     }
     expect(hours.intervals.length).toBe(8);
@@ -88,9 +88,9 @@ describe("wall sun and shade (壁面日影)", () => {
     const samples = wallSamples(scene, 1);
     const hours = wallHoursExact(scene, samples, schedule);
     for (let i = 0; i < samples.count; i++) {
-      const nx = samples.normal[i * 3] as number;
-      if (nx > 0.5) expect(hours.sunlit[i] as number).toBeCloseTo(4, 3);
-      if (nx < -0.5) expect(hours.sunlit[i] as number).toBeCloseTo(4, 3);
+      const nx = samples.normal[i * 3]!;
+      if (nx > 0.5) expect(hours.sunlit[i]!).toBeCloseTo(4, 3);
+      if (nx < -0.5) expect(hours.sunlit[i]!).toBeCloseTo(4, 3);
     }
   });
 
@@ -126,16 +126,16 @@ describe("wall sun and shade (壁面日影)", () => {
       ];
       for (let i = 0; i < samples.count; i++) {
         const n = [samples.normal[i * 3], samples.normal[i * 3 + 1], samples.normal[i * 3 + 2]] as number[];
-        const facing = (n[0] as number) * s[0] + (n[1] as number) * s[1] + (n[2] as number) * s[2] > 0;
+        const facing = n[0]! * s[0] + n[1]! * s[1] + n[2]! * s[2] > 0;
         const [x, y, z] = [
           samples.position[i * 3],
           samples.position[i * 3 + 1],
           samples.position[i * 3 + 2],
         ] as number[];
-        const blocked = isShaded(scene, x as number, y as number, z as number, s);
+        const blocked = isShaded(scene, x!, y!, z!, s);
         const exact = facing && !blocked;
         if (facing && blocked) shadedByOthers++;
-        const got = (((bits[i * words + (k >>> 5)] as number) >>> (k & 31)) & 1) === 1;
+        const got = ((bits[i * words + (k >>> 5)]! >>> (k & 31)) & 1) === 1;
         total++;
         if (got === exact) agree++;
       }

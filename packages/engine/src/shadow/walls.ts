@@ -38,7 +38,7 @@ function segmentIntervals(schedule: SunSchedule): Int32Array {
   const { times, outputSteps } = schedule;
   const segInterval = new Int32Array(Math.max(0, times.length - 1));
   for (let m = 0, k = 0; k < times.length - 1; k++) {
-    while (m + 1 < outputSteps.length - 1 && k >= (outputSteps[m + 1] as number)) m++;
+    while (m + 1 < outputSteps.length - 1 && k >= outputSteps[m + 1]!) m++;
     segInterval[k] = m;
   }
   return segInterval;
@@ -46,7 +46,7 @@ function segmentIntervals(schedule: SunSchedule): Int32Array {
 
 function sunAt(schedule: SunSchedule, k: number): SunVector {
   const v = schedule.vectors;
-  return [v[k * 3] as number, v[k * 3 + 1] as number, v[k * 3 + 2] as number];
+  return [v[k * 3]!, v[k * 3 + 1]!, v[k * 3 + 2]!];
 }
 
 /**
@@ -95,13 +95,13 @@ export function wallSunlight(
     const segment: Segment | null =
       k > k0
         ? {
-            t0: schedule.times[k - 1] as number,
-            t1: schedule.times[k] as number,
+            t0: schedule.times[k - 1]!,
+            t1: schedule.times[k]!,
             from: sunAt(schedule, k - 1),
             to: s,
             prevBins,
             bins,
-            interval: segInterval[k - 1] as number,
+            interval: segInterval[k - 1]!,
           }
         : null;
     step(occluders, samples, k, s, segment, bins, output);
@@ -129,8 +129,8 @@ function addWholeSegments(
   const count = bits.length / words;
   for (let i = 0; i < count; i++) {
     for (let w = k0 >>> 5; w << 5 < last; w++) {
-      const word = bits[i * words + w] as number;
-      const next = w + 1 < words ? (bits[i * words + w + 1] as number) : 0;
+      const word = bits[i * words + w]!;
+      const next = w + 1 < words ? bits[i * words + w + 1]! : 0;
       // Bit j: steps 32 w + j and 32 w + j + 1 both lit.
       let both = word & ((word >>> 1) | (next << 31));
       if (w << 5 < k0) both &= -1 << (k0 & 31);
@@ -139,8 +139,8 @@ function addWholeSegments(
         both &= both - 1;
         const k = (w << 5) + j;
         if (k >= last) break;
-        const o = i * intervals + (segInterval[k] as number);
-        perInterval[o] = (perInterval[o] as number) + (times[k + 1] as number) - (times[k] as number);
+        const o = i * intervals + segInterval[k]!;
+        perInterval[o] = perInterval[o]! + times[k + 1]! - times[k]!;
       }
     }
   }
@@ -192,42 +192,35 @@ function step(
     if (!segment || (before === LIT) === (now === LIT)) return;
     const hours = litPart(occluders, samples, i, segment, before === LIT, before === LIT ? now : before);
     const o = i * out.intervals + segment.interval;
-    out.perInterval[o] = (out.perInterval[o] as number) + hours;
+    out.perInterval[o] = out.perInterval[o]! + hours;
   };
   for (let c = 0; c < columns.count; c++) {
-    const i0 = columns.start[c] as number;
-    const i1 = columns.start[c + 1] as number;
-    const was = columnState[c] as number;
+    const i0 = columns.start[c]!;
+    const i1 = columns.start[c + 1]!;
+    const was = columnState[c]!;
     const n = columns.normal;
-    const facing = (n[c * 3] as number) * sx + (n[c * 3 + 1] as number) * sy + (n[c * 3 + 2] as number) * sz;
+    const facing = n[c * 3]! * sx + n[c * 3 + 1]! * sy + n[c * 3 + 2]! * sz;
     if (!(up && facing > 0)) {
       if (was === ALL_AWAY) continue;
       columnState[c] = ALL_AWAY;
       for (let i = i0; i < i1; i++) {
-        change(i, state[i] as number, AWAY);
+        change(i, state[i]!, AWAY);
         state[i] = AWAY;
       }
       continue;
     }
-    const px = columns.x[c] as number;
-    const py = columns.y[c] as number;
+    const px = columns.x[c]!;
+    const py = columns.y[c]!;
     const many = i1 - i0 > 1;
     if (many) {
-      gathered.gather(
-        bins,
-        px,
-        py,
-        columns.zMin[c] as number,
-        columns.zMax[c] as number,
-        out.building[i0] as number,
-      );
+      gathered.gather(bins, px, py, columns.zMin[c]!, columns.zMax[c]!, out.building[i0]!);
       if (gathered.empty) {
         // Nothing can hide the column: all its samples are lit.
-        for (let i = i0; i < i1; i++) bits[i * words + word] = (bits[i * words + word] as number) | bit;
+        for (let i = i0; i < i1; i++) bits[i * words + word] = bits[i * words + word]! | bit;
         if (was === ALL_LIT) continue;
         columnState[c] = ALL_LIT;
         for (let i = i0; i < i1; i++) {
-          change(i, state[i] as number, LIT);
+          change(i, state[i]!, LIT);
           state[i] = LIT;
         }
         continue;
@@ -235,15 +228,15 @@ function step(
     }
     columnState[c] = MIXED;
     for (let i = i0; i < i1; i++) {
-      const before = state[i] as number;
-      const pz = columns.z[i] as number;
+      const before = state[i]!;
+      const pz = columns.z[i]!;
       let now: number;
       if (many) now = gathered.blocker(bins, pz);
       // The occluder that hid the sample a step ago most likely still does.
       else if (before >= 0 && occluders.hits(before, px, py, pz, sx, sy, sz)) now = before;
-      else now = occluders.blocker(bins, px, py, pz, out.building[i] as number);
+      else now = occluders.blocker(bins, px, py, pz, out.building[i]!);
       state[i] = now;
-      if (now === LIT) bits[i * words + word] = (bits[i * words + word] as number) | bit;
+      if (now === LIT) bits[i * words + word] = bits[i * words + word]! | bit;
       change(i, before, now);
     }
   }
@@ -274,10 +267,7 @@ function outputIntervals(schedule: SunSchedule): [Hours, Hours][] {
   const { times, outputSteps } = schedule;
   const intervals: [Hours, Hours][] = [];
   for (let m = 0; m + 1 < outputSteps.length; m++)
-    intervals.push([
-      times[outputSteps[m] as number] as number,
-      times[outputSteps[m + 1] as number] as number,
-    ]);
+    intervals.push([times[outputSteps[m]!]!, times[outputSteps[m + 1]!]!]);
   return intervals;
 }
 
@@ -290,12 +280,12 @@ export function wallHoursFromIntervals(
   const { times } = schedule;
   const intervals = outputIntervals(schedule);
   const n = intervals.length;
-  const window = (times[times.length - 1] as number) - (times[0] as number);
+  const window = times[times.length - 1]! - times[0]!;
   const sunlit = new Float32Array(count);
   const shaded = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     let total = 0;
-    for (let m = 0; m < n; m++) total += perInterval[i * n + m] as number;
+    for (let m = 0; m < n; m++) total += perInterval[i * n + m]!;
     sunlit[i] = total;
     shaded[i] = window - total;
   }
@@ -324,15 +314,15 @@ export function wallHours(bits: Uint32Array, count: number, schedule: SunSchedul
   const intervals = outputIntervals(schedule);
   const segInterval = segmentIntervals(schedule);
   const per = new Float64Array(count * intervals.length);
-  const on = (i: number, k: number) => (((bits[i * words + (k >>> 5)] as number) >>> (k & 31)) & 1) === 1;
+  const on = (i: number, k: number) => ((bits[i * words + (k >>> 5)]! >>> (k & 31)) & 1) === 1;
   for (let i = 0; i < count; i++) {
     let prev = on(i, 0);
     for (let k = 0; k + 1 < steps; k++) {
       const next = on(i, k + 1);
-      const h = (((times[k + 1] as number) - (times[k] as number)) / 2) * ((prev ? 1 : 0) + (next ? 1 : 0));
+      const h = ((times[k + 1]! - times[k]!) / 2) * ((prev ? 1 : 0) + (next ? 1 : 0));
       if (h > 0) {
-        const o = i * intervals.length + (segInterval[k] as number);
-        per[o] = (per[o] as number) + h;
+        const o = i * intervals.length + segInterval[k]!;
+        per[o] = per[o]! + h;
       }
       prev = next;
     }

@@ -43,14 +43,14 @@ export function wallColumns(samples: WallSamples): WallColumns {
   const y = new Float64Array(count);
   const columnNormal = new Float64Array(count * 3);
   for (let c = 0; c < count; c++) {
-    const i0 = start[c] as number;
-    x[c] = position[i0 * 3] as number;
-    y[c] = position[i0 * 3 + 1] as number;
-    for (let k = 0; k < 3; k++) columnNormal[c * 3 + k] = normal[i0 * 3 + k] as number;
+    const i0 = start[c]!;
+    x[c] = position[i0 * 3]!;
+    y[c] = position[i0 * 3 + 1]!;
+    for (let k = 0; k < 3; k++) columnNormal[c * 3 + k] = normal[i0 * 3 + k]!;
     let lo = Infinity;
     let hi = -Infinity;
-    for (let i = i0; i < (start[c + 1] as number); i++) {
-      const z = position[i * 3 + 2] as number;
+    for (let i = i0; i < start[c + 1]!; i++) {
+      const z = position[i * 3 + 2]!;
       if (z < lo) lo = z;
       if (z > hi) hi = z;
     }
@@ -58,7 +58,7 @@ export function wallColumns(samples: WallSamples): WallColumns {
     zMax[c] = hi;
   }
   const z = new Float64Array(samples.count);
-  for (let i = 0; i < samples.count; i++) z[i] = position[i * 3 + 2] as number;
+  for (let i = 0; i < samples.count; i++) z[i] = position[i * 3 + 2]!;
   return { count, start, zMin, zMax, x, y, normal: columnNormal, z };
 }
 
@@ -118,9 +118,8 @@ export class ColumnOccluders {
         if (seen[id] === mark || (id >= skipFrom && id < skipTo)) continue;
         seen[id] = mark;
         const o = id * 5;
-        if (u < (box[o] as number) || u > (box[o + 1] as number)) continue;
-        if (vHi < (box[o + 2] as number) || vLo > (box[o + 3] as number) || wLow >= (box[o + 4] as number))
-          continue;
+        if (u < box[o]! || u > box[o + 1]!) continue;
+        if (vHi < box[o + 2]! || vLo > box[o + 3]! || wLow >= box[o + 4]!) continue;
         this.add(id, bins, zMin, zMax);
       }
     }
@@ -142,8 +141,8 @@ export class ColumnOccluders {
     }
     // Kept only where they hide some height of the column.
     for (let k = 0; k < m; k++) {
-      const lo = spans[at + 2 * k] as number;
-      const hi = spans[at + 2 * k + 1] as number;
+      const lo = spans[at + 2 * k]!;
+      const hi = spans[at + 2 * k + 1]!;
       if (!(lo < zMax && hi > zMin)) continue;
       spans[this.spanCount * 2] = lo;
       spans[this.spanCount * 2 + 1] = hi;
@@ -160,11 +159,10 @@ export class ColumnOccluders {
   blocker(bins: OccluderBins, pz: number): number {
     const spans = this.spans;
     for (let k = 0; k < this.spanCount; k++)
-      if (pz > (spans[k * 2] as number) && pz < (spans[k * 2 + 1] as number))
-        return this.spanIds[k] as number;
+      if (pz > spans[k * 2]! && pz < spans[k * 2 + 1]!) return this.spanIds[k]!;
     const { px, py } = this;
     for (let k = 0; k < this.otherCount; k++) {
-      const id = this.others[k] as number;
+      const id = this.others[k]!;
       if (this.occluders.hits(id, px, py, pz, bins.sx, bins.sy, bins.sz)) return id;
     }
     return -1;

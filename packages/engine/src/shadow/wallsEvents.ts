@@ -42,9 +42,9 @@ export function litPart(
 ): number {
   const { t0, t1, from, to } = segment;
   const { normal } = samples;
-  const nx = normal[i * 3] as number;
-  const ny = normal[i * 3 + 1] as number;
-  const nz = normal[i * 3 + 2] as number;
+  const nx = normal[i * 3]!;
+  const ny = normal[i * 3 + 1]!;
+  const nz = normal[i * 3 + 2]!;
   let change: number;
   if (shadedState === AWAY) {
     const facingFrom = nx * from[0] + ny * from[1] + nz * from[2];
@@ -58,15 +58,15 @@ export function litPart(
     if (facingIn && sunIn) change = litAtStart ? Math.min(facingCut, sunCut) : Math.max(facingCut, sunCut);
     else change = facingIn ? facingCut : sunIn ? sunCut : 0.5;
   } else {
-    const px = samples.position[i * 3] as number;
-    const py = samples.position[i * 3 + 1] as number;
-    const pz = samples.position[i * 3 + 2] as number;
+    const px = samples.position[i * 3]!;
+    const py = samples.position[i * 3 + 1]!;
+    const pz = samples.position[i * 3 + 2]!;
     if (hiding.length < occluders.count) hiding = new Int32Array(occluders.count);
-    const building = samples.building[i] as number;
+    const building = samples.building[i]!;
     let n = occluders.allBlockers(litAtStart ? segment.bins : segment.prevBins, px, py, pz, building, hiding);
     if (n === 0) hiding[n++] = shadedState;
     const tolerance = EVENT_SECONDS / 3600 / (t1 - t0);
-    change = n === 1 ? marginCrossing(occluders, hiding[0] as number, px, py, pz, segment, tolerance) : NaN;
+    change = n === 1 ? marginCrossing(occluders, hiding[0]!, px, py, pz, segment, tolerance) : NaN;
     if (Number.isNaN(change)) {
       let lo = 0;
       let hi = 1;
@@ -151,12 +151,11 @@ function litBetween(
   const sx = from[0] + f * (to[0] - from[0]);
   const sy = from[1] + f * (to[1] - from[1]);
   const sz = from[2] + f * (to[2] - from[2]);
-  const facing =
-    (normal[i * 3] as number) * sx + (normal[i * 3 + 1] as number) * sy + (normal[i * 3 + 2] as number) * sz;
+  const facing = normal[i * 3]! * sx + normal[i * 3 + 1]! * sy + normal[i * 3 + 2]! * sz;
   if (!(sz > 1e-9) || facing <= 0) return false;
-  const px = position[i * 3] as number;
-  const py = position[i * 3 + 1] as number;
-  const pz = position[i * 3 + 2] as number;
-  for (let k = 0; k < n; k++) if (occluders.hits(hiding[k] as number, px, py, pz, sx, sy, sz)) return false;
+  const px = position[i * 3]!;
+  const py = position[i * 3 + 1]!;
+  const pz = position[i * 3 + 2]!;
+  for (let k = 0; k < n; k++) if (occluders.hits(hiding[k]!, px, py, pz, sx, sy, sz)) return false;
   return true;
 }

@@ -37,7 +37,7 @@ describe("walls against the brute-force reference (test/fixtures/shadow/walls-ex
         worst = Math.max(worst, Math.abs(sample.sunlitHours - want.sunlitHours));
         expect(sample.shadedHours + sample.sunlitHours).toBeCloseTo(8, 3);
         want.sunlitPerInterval.forEach((h, m) =>
-          expect(Math.abs((sample.sunlitPerInterval[m] as number) - h)).toBeLessThanOrEqual(TOLERANCE_HOURS),
+          expect(Math.abs(sample.sunlitPerInterval[m]! - h)).toBeLessThanOrEqual(TOLERANCE_HOURS),
         );
       }
       expect(worst).toBeLessThanOrEqual(TOLERANCE_HOURS);
@@ -81,13 +81,11 @@ describe("walls against the brute-force reference (test/fixtures/shadow/walls-ex
     const want = new Map(expectedCase.expected.map((s) => [key(s), s.sunlitHours]));
     for (let i = 0; i < samples.count; i++) {
       const at = {
-        x: Math.round((samples.position[i * 3] as number) * 1000) / 1000,
-        y: Math.round((samples.position[i * 3 + 1] as number) * 1000) / 1000,
-        z: Math.round((samples.position[i * 3 + 2] as number) * 1000) / 1000,
+        x: Math.round(samples.position[i * 3]! * 1000) / 1000,
+        y: Math.round(samples.position[i * 3 + 1]! * 1000) / 1000,
+        z: Math.round(samples.position[i * 3 + 2]! * 1000) / 1000,
       };
-      expect(Math.abs((hours.sunlit[i] as number) - (want.get(key(at)) ?? NaN))).toBeLessThanOrEqual(
-        TOLERANCE_HOURS,
-      );
+      expect(Math.abs(hours.sunlit[i]! - (want.get(key(at)) ?? NaN))).toBeLessThanOrEqual(TOLERANCE_HOURS);
     }
   });
 });

@@ -43,10 +43,8 @@ export class WallOccluders {
     this.prisms = scene.prisms;
     const prismCount = scene.prisms.length;
     this.vertexStart = new Int32Array(prismCount + 1);
-    scene.prisms.forEach(
-      (p, id) => (this.vertexStart[id + 1] = (this.vertexStart[id] as number) + p.xs.length),
-    );
-    this.vx = new Float64Array(this.vertexStart[prismCount] as number);
+    scene.prisms.forEach((p, id) => (this.vertexStart[id + 1] = this.vertexStart[id]! + p.xs.length));
+    this.vx = new Float64Array(this.vertexStart[prismCount]!);
     this.vy = new Float64Array(this.vx.length);
     this.base = new Float64Array(prismCount);
     this.top = new Float64Array(prismCount);
@@ -90,8 +88,8 @@ export class WallOccluders {
       let wMax = -Infinity;
       const { xs, ys } = p;
       for (let k = 0; k < xs.length; k++) {
-        const x = xs[k] as number;
-        const y = ys[k] as number;
+        const x = xs[k]!;
+        const y = ys[k]!;
         const u = x * ux + y * uy;
         const h = x * vx + y * vy;
         const w = x * sx + y * sy;
@@ -108,9 +106,9 @@ export class WallOccluders {
     const n = this.normals;
     const first = this.prisms.length;
     for (let t = 0; t < tri.length / 9; t++) {
-      const nx = n[t * 3] as number;
-      const ny = n[t * 3 + 1] as number;
-      const nz = n[t * 3 + 2] as number;
+      const nx = n[t * 3]!;
+      const ny = n[t * 3 + 1]!;
+      const nz = n[t * 3 + 2]!;
       if (nx === 0 && ny === 0 && nz === 0) continue; // degenerate
       if (this.closed[t] === 1 && nx * sx + ny * sy + nz * sz <= 0) continue;
       let uMin = Infinity;
@@ -119,9 +117,9 @@ export class WallOccluders {
       let vMax = -Infinity;
       let wMax = -Infinity;
       for (let c = t * 9; c < t * 9 + 9; c += 3) {
-        const x = tri[c] as number;
-        const y = tri[c + 1] as number;
-        const z = tri[c + 2] as number;
+        const x = tri[c]!;
+        const y = tri[c + 1]!;
+        const z = tri[c + 2]!;
         const u = x * ux + y * uy;
         const v = x * vx + y * vy + z * vz;
         const w = x * sx + y * sy + z * sz;
@@ -138,12 +136,12 @@ export class WallOccluders {
 
   /** The first occluder id a sample of building `building` need not be tested against (see ownFrom). */
   ownStart(building: number): number {
-    return building < this.ownFrom.length ? (this.ownFrom[building] as number) : 0;
+    return building < this.ownFrom.length ? this.ownFrom[building]! : 0;
   }
 
   /** The end of that range (ownStart .. ownEnd - 1; empty when equal). */
   ownEnd(building: number): number {
-    return building < this.ownTo.length ? (this.ownTo[building] as number) : 0;
+    return building < this.ownTo.length ? this.ownTo[building]! : 0;
   }
 
   /** Does the ray from (px, py, pz) towards the sun (sx, sy, sz > 0) meet occluder `id`? Exact. */
@@ -151,11 +149,11 @@ export class WallOccluders {
     if (id < this.base.length) {
       // The ray is inside the prism's height between t0 and t1; its horizontal trace over that stretch
       // must meet the footprint.
-      const t0 = Math.max(0, ((this.base[id] as number) - pz) / sz);
-      const t1 = ((this.top[id] as number) - pz) / sz;
+      const t0 = Math.max(0, (this.base[id]! - pz) / sz);
+      const t1 = (this.top[id]! - pz) / sz;
       if (!(t1 > t0)) return false;
       if (this.convex[id] === 1) return this.crossesConvex(id, px, py, sx, sy, t0, t1);
-      const p = this.prisms[id] as PreparedPrism;
+      const p = this.prisms[id]!;
       return prismShadesPoint(p, px, py, -t0 * sx, -t0 * sy, -t1 * sx, -t1 * sy);
     }
     const t = id - this.prisms.length;
@@ -181,8 +179,8 @@ export class WallOccluders {
       const id = bins.item(k);
       if (id >= skipFrom && id < skipTo) continue;
       const o = id * 5;
-      if (u < (box[o] as number) || u > (box[o + 1] as number)) continue;
-      if (v < (box[o + 2] as number) || v > (box[o + 3] as number) || w >= (box[o + 4] as number)) continue;
+      if (u < box[o]! || u > box[o + 1]!) continue;
+      if (v < box[o + 2]! || v > box[o + 3]! || w >= box[o + 4]!) continue;
       if (this.hits(id, px, py, pz, bins.sx, bins.sy, bins.sz)) return id;
     }
     return -1;
@@ -213,8 +211,8 @@ export class WallOccluders {
       const id = bins.item(k);
       if (id >= skipFrom && id < skipTo) continue;
       const o = id * 5;
-      if (u < (box[o] as number) || u > (box[o + 1] as number)) continue;
-      if (v < (box[o + 2] as number) || v > (box[o + 3] as number) || w >= (box[o + 4] as number)) continue;
+      if (u < box[o]! || u > box[o + 1]!) continue;
+      if (v < box[o + 2]! || v > box[o + 3]! || w >= box[o + 4]!) continue;
       if (this.hits(id, px, py, pz, bins.sx, bins.sy, bins.sz)) out[n++] = id;
     }
     return n;
@@ -227,16 +225,16 @@ export class WallOccluders {
    */
   convexMargin(id: number, px: number, py: number, pz: number, sx: number, sy: number, sz: number): number {
     if (id >= this.base.length || this.convex[id] !== 1 || !(sz > 0)) return NaN;
-    let from = ((this.base[id] as number) - pz) / sz;
+    let from = (this.base[id]! - pz) / sz;
     if (from < 0) from = 0;
-    let to = ((this.top[id] as number) - pz) / sz;
+    let to = (this.top[id]! - pz) / sz;
     const { vx, vy } = this;
-    const end = this.vertexStart[id + 1] as number;
-    for (let a = end - 1, b = this.vertexStart[id] as number; b < end; a = b, b++) {
-      const ax = vx[a] as number;
-      const ay = vy[a] as number;
-      const ex = (vx[b] as number) - ax;
-      const ey = (vy[b] as number) - ay;
+    const end = this.vertexStart[id + 1]!;
+    for (let a = end - 1, b = this.vertexStart[id]!; b < end; a = b, b++) {
+      const ax = vx[a]!;
+      const ay = vy[a]!;
+      const ex = vx[b]! - ax;
+      const ey = vy[b]! - ay;
       const c0 = ey * (px - ax) - ex * (py - ay);
       const c1 = ey * sx - ex * sy;
       if (c1 === 0) return NaN;
@@ -265,29 +263,19 @@ export class WallOccluders {
   ): number {
     if (id >= this.base.length) return -1;
     if (this.convex[id] !== 1)
-      return prismHiddenHeights(
-        this.prisms[id] as PreparedPrism,
-        px,
-        py,
-        sx,
-        sy,
-        sz,
-        out,
-        at,
-        this.crossings,
-      );
+      return prismHiddenHeights(this.prisms[id]!, px, py, sx, sy, sz, out, at, this.crossings);
     // The clipping of crossesConvex with the heights left free: the horizontal trace is inside the
     // footprint for A < t < B, and a point at height z is hidden when its ray is there between the base
     // and the top, i.e. base - B sz < z < top - max(A, 0) sz (with B > 0).
     const { vx, vy } = this;
-    const end = this.vertexStart[id + 1] as number;
+    const end = this.vertexStart[id + 1]!;
     let from = -Infinity;
     let to = Infinity;
-    for (let a = end - 1, b = this.vertexStart[id] as number; b < end && from < to; a = b, b++) {
-      const ax = vx[a] as number;
-      const ay = vy[a] as number;
-      const ex = (vx[b] as number) - ax;
-      const ey = (vy[b] as number) - ay;
+    for (let a = end - 1, b = this.vertexStart[id]!; b < end && from < to; a = b, b++) {
+      const ax = vx[a]!;
+      const ay = vy[a]!;
+      const ex = vx[b]! - ax;
+      const ey = vy[b]! - ay;
       const c0 = ey * (px - ax) - ex * (py - ay);
       const c1 = ey * sx - ex * sy;
       if (c1 === 0) {
@@ -301,8 +289,8 @@ export class WallOccluders {
       }
     }
     if (!(from < to && to > 0)) return 0;
-    out[at] = (this.base[id] as number) - to * sz;
-    out[at + 1] = (this.top[id] as number) - Math.max(from, 0) * sz;
+    out[at] = this.base[id]! - to * sz;
+    out[at + 1] = this.top[id]! - Math.max(from, 0) * sz;
     return 1;
   }
 
@@ -321,15 +309,15 @@ export class WallOccluders {
     t1: number,
   ): boolean {
     const { vx, vy } = this;
-    const first = this.vertexStart[id] as number;
-    const end = this.vertexStart[id + 1] as number;
+    const first = this.vertexStart[id]!;
+    const end = this.vertexStart[id + 1]!;
     let from = t0;
     let to = t1;
     for (let a = end - 1, b = first; b < end; a = b, b++) {
-      const ax = vx[a] as number;
-      const ay = vy[a] as number;
-      const ex = (vx[b] as number) - ax;
-      const ey = (vy[b] as number) - ay;
+      const ax = vx[a]!;
+      const ay = vy[a]!;
+      const ex = vx[b]! - ax;
+      const ey = vy[b]! - ay;
       // Outside the edge (on its right) when ey (x - ax) - ex (y - ay) > 0; along the trace: c0 + t c1.
       const c0 = ey * (px - ax) - ex * (py - ay);
       const c1 = ey * sx - ex * sy;

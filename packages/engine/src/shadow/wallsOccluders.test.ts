@@ -74,8 +74,7 @@ describe("hidden heights of a wall column (wallsColumns.ts) against the exact ra
           const bounds = Array.from(spans.subarray(0, 2 * m));
           if (bounds.some((b) => Math.abs(b - z) < 1e-6)) continue;
           let inside = false;
-          for (let k = 0; k < m; k++)
-            inside ||= z > (spans[2 * k] as number) && z < (spans[2 * k + 1] as number);
+          for (let k = 0; k < m; k++) inside ||= z > spans[2 * k]! && z < spans[2 * k + 1]!;
           if (inside !== occluders.hits(id, px, py, z, sx, sy, sz))
             mismatches.push(`prism ${id} at ${px}, ${py}, ${z}`);
           checked++;
@@ -111,10 +110,7 @@ describe("occluders a sample of its own building need not be tested against", ()
     const { meshStarts } = scene.meshes;
     expect([own.from[0], own.to[0]]).toEqual([0, 1]);
     expect(own.to[1]).toBe(own.from[1]);
-    expect([own.from[2], own.to[2]]).toEqual([
-      prisms + (meshStarts[0] as number),
-      prisms + (meshStarts[1] as number),
-    ]);
+    expect([own.from[2], own.to[2]]).toEqual([prisms + meshStarts[0]!, prisms + meshStarts[1]!]);
     expect(own.to[3]).toBe(own.from[3]);
     expect(own.to[4]).toBe(own.from[4]);
   });

@@ -30,8 +30,8 @@ export function groupWalls(buildings: readonly Building[], samples: WallSamples,
   const byBuilding = new Map<number, Map<number, WallSurfaceOut>>();
   const n = hours.intervals.length;
   for (let i = 0; i < samples.count; i++) {
-    const b = samples.building[i] as number;
-    const s = samples.surface[i] as number;
+    const b = samples.building[i]!;
+    const s = samples.surface[i]!;
     let surfaces = byBuilding.get(b);
     if (!surfaces) byBuilding.set(b, (surfaces = new Map<number, WallSurfaceOut>()));
     let surface = surfaces.get(s);
@@ -39,19 +39,19 @@ export function groupWalls(buildings: readonly Building[], samples: WallSamples,
       const nv = samples.normal;
       surface = {
         surface: s,
-        normal: [round(nv[i * 3] as number), round(nv[i * 3 + 1] as number), round(nv[i * 3 + 2] as number)],
+        normal: [round(nv[i * 3]!), round(nv[i * 3 + 1]!), round(nv[i * 3 + 2]!)],
         samples: [],
       };
       surfaces.set(s, surface);
     }
     const per: number[] = [];
-    for (let m = 0; m < n; m++) per.push(round(hours.sunlitPerInterval[i * n + m] as number, 4));
+    for (let m = 0; m < n; m++) per.push(round(hours.sunlitPerInterval[i * n + m]!, 4));
     surface.samples.push({
-      x: round(samples.position[i * 3] as number),
-      y: round(samples.position[i * 3 + 1] as number),
-      z: round(samples.position[i * 3 + 2] as number),
-      sunlitHours: round(hours.sunlit[i] as number, 4),
-      shadedHours: round(hours.shaded[i] as number, 4),
+      x: round(samples.position[i * 3]!),
+      y: round(samples.position[i * 3 + 1]!),
+      z: round(samples.position[i * 3 + 2]!),
+      sunlitHours: round(hours.sunlit[i]!, 4),
+      shadedHours: round(hours.shaded[i]!, 4),
       sunlitPerInterval: per,
     });
   }

@@ -28,10 +28,10 @@ export function convexOwnOccluders(
   });
   const { meshStarts, buildingIndex, closed } = meshes;
   for (let m = 0; m + 1 < meshStarts.length; m++) {
-    const first = meshStarts[m] as number;
-    const end = meshStarts[m + 1] as number;
+    const first = meshStarts[m]!;
+    const end = meshStarts[m + 1]!;
     if (closed[m] !== 1 || !convexMesh(meshes.triangles, normals, first, end)) continue;
-    const b = buildingIndex[m] as number;
+    const b = buildingIndex[m]!;
     from[b] = prisms.length + first;
     to[b] = prisms.length + end;
   }
@@ -43,19 +43,16 @@ function convexMesh(triangles: Float32Array, normals: Float64Array, first: numbe
   const count = end - first;
   if (count === 0 || count * count * 3 > CONVEX_CHECK_LIMIT) return false;
   for (let t = first; t < end; t++) {
-    const nx = normals[t * 3] as number;
-    const ny = normals[t * 3 + 1] as number;
-    const nz = normals[t * 3 + 2] as number;
+    const nx = normals[t * 3]!;
+    const ny = normals[t * 3 + 1]!;
+    const nz = normals[t * 3 + 2]!;
     const length = Math.hypot(nx, ny, nz);
     if (length === 0) continue;
-    const ax = triangles[t * 9] as number;
-    const ay = triangles[t * 9 + 1] as number;
-    const az = triangles[t * 9 + 2] as number;
+    const ax = triangles[t * 9]!;
+    const ay = triangles[t * 9 + 1]!;
+    const az = triangles[t * 9 + 2]!;
     for (let c = first * 9; c < end * 9; c += 3) {
-      const out =
-        nx * ((triangles[c] as number) - ax) +
-        ny * ((triangles[c + 1] as number) - ay) +
-        nz * ((triangles[c + 2] as number) - az);
+      const out = nx * (triangles[c]! - ax) + ny * (triangles[c + 1]! - ay) + nz * (triangles[c + 2]! - az);
       if (out > CONVEX_TOLERANCE * length) return false;
     }
   }

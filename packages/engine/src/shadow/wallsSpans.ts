@@ -25,12 +25,12 @@ export function prismHiddenHeights(
   const { xs, ys, ringStarts } = p;
   let n = 0;
   for (let r = 0; r + 1 < ringStarts.length; r++) {
-    const end = ringStarts[r + 1] as number;
-    for (let a = end - 1, b = ringStarts[r] as number; b < end; a = b, b++) {
-      const ax = xs[a] as number;
-      const ay = ys[a] as number;
-      const bx = xs[b] as number;
-      const by = ys[b] as number;
+    const end = ringStarts[r + 1]!;
+    for (let a = end - 1, b = ringStarts[r]!; b < end; a = b, b++) {
+      const ax = xs[a]!;
+      const ay = ys[a]!;
+      const bx = xs[b]!;
+      const by = ys[b]!;
       // Side of each end of the edge (which side of the trace's line it lies on).
       const da = (ax - px) * sy - (ay - py) * sx;
       const db = (bx - px) * sy - (by - py) * sx;
@@ -38,14 +38,14 @@ export function prismHiddenHeights(
       const f = da / (da - db);
       const t = ((ax + f * (bx - ax) - px) * sx + (ay + f * (by - ay) - py) * sy) / h2;
       let k = n++;
-      for (; k > 0 && (crossings[k - 1] as number) > t; k--) crossings[k] = crossings[k - 1] as number;
+      for (; k > 0 && crossings[k - 1]! > t; k--) crossings[k] = crossings[k - 1]!;
       crossings[k] = t;
     }
   }
   let m = 0;
   for (let k = 0; k + 1 < n; k += 2) {
-    const from = crossings[k] as number;
-    const to = crossings[k + 1] as number;
+    const from = crossings[k]!;
+    const to = crossings[k + 1]!;
     if (!(to > 0 && from < to)) continue;
     out[at + 2 * m] = p.base - to * sz;
     out[at + 2 * m + 1] = p.top - Math.max(from, 0) * sz;

@@ -43,8 +43,8 @@ const orient = (a: Point2, b: Point2, c: Point2): number =>
 function insideOrOn(poly: readonly Point2[], p: Point2): boolean {
   let winding = 0;
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i] as Point2;
-    const b = poly[(i + 1) % poly.length] as Point2;
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
     const o = orient(a, b, p);
     const onLine = Math.abs(o) <= 1e-12 * Math.hypot(b[0] - a[0], b[1] - a[1]);
     if (
@@ -118,8 +118,7 @@ export function rayHitsPrism(
   if (Math.max(p[0], q[0]) < minX || Math.min(p[0], q[0]) > maxX) return false;
   if (Math.max(p[1], q[1]) < minY || Math.min(p[1], q[1]) > maxY) return false;
   if (insideOrOn(f, p) || insideOrOn(f, q)) return true;
-  for (let i = 0; i < f.length; i++)
-    if (segmentsMeet(p, q, f[i] as Point2, f[(i + 1) % f.length] as Point2)) return true;
+  for (let i = 0; i < f.length; i++) if (segmentsMeet(p, q, f[i]!, f[(i + 1) % f.length]!)) return true;
   return false;
 }
 
@@ -144,7 +143,7 @@ const shadedBySun = (
   y: number,
   z: number,
   s: readonly number[],
-): boolean => !((s[2] as number) > 0) || prisms.some((p) => rayHitsPrism(p, x, y, z, s));
+): boolean => !(s[2]! > 0) || prisms.some((p) => rayHitsPrism(p, x, y, z, s));
 
 /** Shaded intervals at (x, y, z): 1-second steps, each change bisected to 1 ms. */
 export function referenceIntervals(
@@ -161,9 +160,9 @@ export function referenceIntervals(
   const out: [number, number][] = [];
   const s = [0, 0, 0];
   const stepState = (k: number): boolean => {
-    s[0] = table[k * 3] as number;
-    s[1] = table[k * 3 + 1] as number;
-    s[2] = table[k * 3 + 2] as number;
+    s[0] = table[k * 3]!;
+    s[1] = table[k * 3 + 1]!;
+    s[2] = table[k * 3 + 2]!;
     return shadedBySun(prisms, x, y, z, s);
   };
   let state = stepState(0);
@@ -209,7 +208,7 @@ export function convexOffsetCurve(
   d: number,
 ): { length: number; at(s: number): Point2 } {
   const area = polygon.reduce((sum, p, i) => {
-    const q = polygon[(i + 1) % polygon.length] as Point2;
+    const q = polygon[(i + 1) % polygon.length]!;
     return sum + p[0] * q[1] - q[0] * p[1];
   }, 0);
   const ccw = area > 0 ? polygon : [...polygon].reverse();
@@ -217,9 +216,9 @@ export function convexOffsetCurve(
   type Piece = { length: number; at(u: number): Point2 };
   const pieces: Piece[] = [];
   for (let i = 0; i < n; i++) {
-    const a = ccw[i] as Point2;
-    const b = ccw[(i + 1) % n] as Point2;
-    const c = ccw[(i + 2) % n] as Point2;
+    const a = ccw[i]!;
+    const b = ccw[(i + 1) % n]!;
+    const c = ccw[(i + 2) % n]!;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     const nx = (b[1] - a[1]) / len; // outward normal of a counter-clockwise polygon
     const ny = -(b[0] - a[0]) / len;
@@ -248,7 +247,7 @@ export function convexOffsetCurve(
         if (w <= p.length) return p.at(w);
         w -= p.length;
       }
-      return (pieces[0] as Piece).at(0);
+      return pieces[0]!.at(0);
     },
   };
 }

@@ -187,7 +187,7 @@ export function referenceHours(wallCase: WallCase, only?: readonly number[]): Ex
     x: sample.position[0],
     y: sample.position[1],
     z: sample.position[2],
-    sunlitHours: (hours[k] as number[]).reduce((a, b) => a + b, 0),
-    sunlitPerInterval: hours[k] as number[],
+    sunlitHours: hours[k]!.reduce((a, b) => a + b, 0),
+    sunlitPerInterval: hours[k]!,
   }));
 }

@@ -16,8 +16,8 @@ function inside(prism: ReferencePrism, x: number, y: number): boolean {
   let isInside = false;
   for (const ring of prism.rings)
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i] as readonly [number, number];
-      const [xj, yj] = ring[j] as readonly [number, number];
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
       if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) isInside = !isInside;
     }
   return isInside;
@@ -38,8 +38,8 @@ export function rayHitsPrism(prism: ReferencePrism, p: readonly number[], s: Sun
   const cuts = [tLow, tHigh];
   for (const ring of prism.rings)
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [ax, ay] = ring[j] as readonly [number, number];
-      const [bx, by] = ring[i] as readonly [number, number];
+      const [ax, ay] = ring[j]!;
+      const [bx, by] = ring[i]!;
       // Solve P + t S_xy = A + u (B - A) for t and u.
       const ex = bx - ax;
       const ey = by - ay;
@@ -53,8 +53,8 @@ export function rayHitsPrism(prism: ReferencePrism, p: readonly number[], s: Sun
     }
   cuts.sort((a, b) => a - b);
   for (let k = 0; k + 1 < cuts.length; k++) {
-    const a = cuts[k] as number;
-    const b = cuts[k + 1] as number;
+    const a = cuts[k]!;
+    const b = cuts[k + 1]!;
     if (b - a < 1e-12) continue;
     const t = (a + b) / 2;
     if (inside(prism, px + t * sx, py + t * sy)) return true;
@@ -95,8 +95,8 @@ export function referenceWallHours(
       const [nx, ny, nz] = sample.normal;
       if (nx * s[0] + ny * s[1] + nz * s[2] <= 0) return;
       if (prisms.some((prism) => rayHitsPrism(prism, sample.position, s))) return;
-      const row = hours[i] as number[];
-      row[interval] = (row[interval] as number) + slice;
+      const row = hours[i]!;
+      row[interval] = row[interval]! + slice;
     });
   }
   return hours;
