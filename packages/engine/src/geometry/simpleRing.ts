@@ -40,11 +40,11 @@ export function ringSelfIntersection(ring: readonly (readonly number[])[]): Ring
   }
   const n = xs.length;
   if (n < 3) return null;
-  const x = (k: number): number => xs[k % n] as number;
-  const y = (k: number): number => ys[k % n] as number;
+  const x = (k: number): number => xs[k % n]!;
+  const y = (k: number): number => ys[k % n]!;
   const found = (i: number, j: number): RingSelfIntersection => {
     const [a, b] = i < j ? [i, j] : [j, i];
-    return { first: from[a] as number, second: from[b] as number };
+    return { first: from[a]!, second: from[b]! };
   };
   // neighbours share one vertex; they meet elsewhere only when collinear and folding back (a spike)
   for (let i = 0; i < n; i++) {
@@ -54,14 +54,14 @@ export function ringSelfIntersection(ring: readonly (readonly number[])[]): Ring
   }
   const order = Array.from({ length: n }, (_, k) => k);
   const minX = order.map((k) => Math.min(x(k), x(k + 1)));
-  order.sort((a, b) => (minX[a] as number) - (minX[b] as number));
+  order.sort((a, b) => minX[a]! - minX[b]!);
   for (let s = 0; s < n; s++) {
-    const i = order[s] as number;
+    const i = order[s]!;
     const maxX = Math.max(x(i), x(i + 1));
     const [iy0, iy1] = [Math.min(y(i), y(i + 1)), Math.max(y(i), y(i + 1))];
     for (let r = s + 1; r < n; r++) {
-      const j = order[r] as number;
-      if ((minX[j] as number) > maxX) break;
+      const j = order[r]!;
+      if (minX[j]! > maxX) break;
       const gap = Math.abs(i - j);
       if (gap === 1 || gap === n - 1) continue; // neighbours: checked above
       if (Math.max(y(j), y(j + 1)) < iy0 || Math.min(y(j), y(j + 1)) > iy1) continue;

@@ -1,3 +1,4 @@
+import { rayCrossesEdge, segmentsIntersect, signedArea } from "../geometry";
 import type { ScanlineRaster } from "../grid/scanline";
 import type { PrismBuilding, Ring2 } from "./types";
 
@@ -19,16 +20,6 @@ export interface PreparedPrism {
   maxY: number;
 }
 
-function signedArea(ring: Ring2): number {
-  let area = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[j] as readonly [number, number];
-    const b = ring[i] as readonly [number, number];
-    area += a[0] * b[1] - b[0] * a[1];
-  }
-  return area / 2;
-}
-
 function dropClosingPoint(ring: Ring2): Ring2 {
   const first = ring[0];
   const last = ring[ring.length - 1];
@@ -41,9 +32,7 @@ function isConvex(xs: Float64Array, ys: Float64Array, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const a = (i + n - 1) % n;
     const c = (i + 1) % n;
-    const cross =
-      ((xs[i] as number) - (xs[a] as number)) * ((ys[c] as number) - (ys[i] as number)) -
-      ((ys[i] as number) - (ys[a] as number)) * ((xs[c] as number) - (xs[i] as number));
+    const cross = (xs[i]! - xs[a]!) * (ys[c]! - ys[i]!) - (ys[i]! - ys[a]!) * (xs[c]! - xs[i]!);
     if (cross < -1e-9) return false;
   }
   return true;
@@ -77,10 +66,10 @@ export function preparePrism(building: PrismBuilding, index: number): PreparedPr
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < total; i++) {
-    minX = Math.min(minX, xs[i] as number);
-    maxX = Math.max(maxX, xs[i] as number);
-    minY = Math.min(minY, ys[i] as number);
-    maxY = Math.max(maxY, ys[i] as number);
+    minX = Math.min(minX, xs[i]!);
+    maxX = Math.max(maxX, xs[i]!);
+    minY = Math.min(minY, ys[i]!);
+    maxY = Math.max(maxY, ys[i]!);
   }
   const convex = rings.length === 1 && isConvex(xs, ys, total);
   return {
@@ -122,16 +111,13 @@ export function rasterisePrismShadow(
     const sx = d1x - d0x;
     const sy = d1y - d0y;
     // Classification of the edge (n-2 -> n-1) that precedes the first edge visited (n-1 -> 0).
-    let prevFront =
-      ((ys[n - 1] as number) - (ys[n - 2] as number)) * sx -
-        ((xs[n - 1] as number) - (xs[n - 2] as number)) * sy >
-      0;
+    let prevFront = (ys[n - 1]! - ys[n - 2]!) * sx - (xs[n - 1]! - xs[n - 2]!) * sy > 0;
     // Written straight into the coverage buffer: two writes per row, whatever the hull's width.
     for (let a = n - 1, b = 0; b < n; a = b, b++) {
-      const xa = xs[a] as number;
-      const ya = ys[a] as number;
-      const xb = xs[b] as number;
-      const yb = ys[b] as number;
+      const xa = xs[a]!;
+      const ya = ys[a]!;
+      const xb = xs[b]!;
+      const yb = ys[b]!;
       const front = (yb - ya) * sx - (xb - xa) * sy > 0;
       // Connector at a silhouette vertex, in traversal order (counter-clockwise).
       if (front && !prevFront) raster.edgeToCoverage(xa + d0x, ya + d0y, xa + d1x, ya + d1y, mask);
@@ -147,13 +133,13 @@ export function rasterisePrismShadow(
   const sy = d1y - d0y;
   if (sx === 0 && sy === 0) return;
   for (let r = 0; r + 1 < ringStarts.length; r++) {
-    const s = ringStarts[r] as number;
-    const e = ringStarts[r + 1] as number;
+    const s = ringStarts[r]!;
+    const e = ringStarts[r + 1]!;
     for (let a = e - 1, b = s; b < e; a = b, b++) {
-      const xa = xs[a] as number;
-      const ya = ys[a] as number;
-      const xb = xs[b] as number;
-      const yb = ys[b] as number;
+      const xa = xs[a]!;
+      const ya = ys[a]!;
+      const xb = xs[b]!;
+      const yb = ys[b]!;
       // Outward normal of a->b is (yb - ya, -(xb - xa)) (interior on the left).
       if ((yb - ya) * sx - (xb - xa) * sy <= 0) continue;
       raster.segment(xa + d0x, ya + d0y, xb + d0x, yb + d0y);
@@ -170,34 +156,13 @@ export function pointInRings(p: PreparedPrism, px: number, py: number): boolean 
   const { xs, ys, ringStarts } = p;
   let inside = false;
   for (let r = 0; r + 1 < ringStarts.length; r++) {
-    const s = ringStarts[r] as number;
-    const e = ringStarts[r + 1] as number;
+    const s = ringStarts[r]!;
+    const e = ringStarts[r + 1]!;
     for (let a = e - 1, b = s; b < e; a = b, b++) {
-      const xa = xs[a] as number;
-      const ya = ys[a] as number;
-      const xb = xs[b] as number;
-      const yb = ys[b] as number;
-      if (ya > py !== yb > py && px < ((xb - xa) * (py - ya)) / (yb - ya) + xa) inside = !inside;
+      if (rayCrossesEdge(px, py, xs[a]!, ys[a]!, xs[b]!, ys[b]!)) inside = !inside;
     }
   }
   return inside;
-}
-
-function segmentsIntersect(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): boolean {
-  const d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
-  const d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
-  const d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-  const d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
-  return d1 * d2 <= 0 && d3 * d4 <= 0;
 }
 
 /**
@@ -222,19 +187,10 @@ export function prismShadesPoint(
   if (pointInRings(p, ax, ay)) return true;
   const { xs, ys, ringStarts } = p;
   for (let r = 0; r + 1 < ringStarts.length; r++) {
-    const s = ringStarts[r] as number;
-    const e = ringStarts[r + 1] as number;
+    const s = ringStarts[r]!;
+    const e = ringStarts[r + 1]!;
     for (let a = e - 1, b = s; b < e; a = b, b++) {
-      const hit = segmentsIntersect(
-        ax,
-        ay,
-        bx,
-        by,
-        xs[a] as number,
-        ys[a] as number,
-        xs[b] as number,
-        ys[b] as number,
-      );
+      const hit = segmentsIntersect(ax, ay, bx, by, xs[a]!, ys[a]!, xs[b]!, ys[b]!);
       if (hit) return true;
     }
   }

@@ -1,4 +1,5 @@
 import type { PathsD } from "@countertype/clipper2-ts";
+import { rayCrossesEdge } from "../geometry";
 import { gridFromBbox } from "../grid/grid";
 import type { GridSpec } from "../grid/grid";
 import type { Meters } from "../units";
@@ -24,7 +25,7 @@ export function strictlyInside(paths: PathsD, x: number, y: number): boolean {
       const len2 = dx * dx + dy * dy;
       const u = len2 > 0 ? Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2)) : 0;
       if ((x - a.x - u * dx) ** 2 + (y - a.y - u * dy) ** 2 < 1e-12) return false;
-      if (a.y > y !== b.y > y && x < (dx * (y - a.y)) / dy + a.x) inside = !inside;
+      if (rayCrossesEdge(x, y, a.x, a.y, b.x, b.y)) inside = !inside;
     }
   }
   return inside;
@@ -62,13 +63,7 @@ function shadeBbox(
   for (const p of planned.prisms) grow(p.minX, p.minY, p.maxX, p.maxY, Math.max(0, p.top - planeZ));
   const { bounds } = planned.meshes;
   for (let o = 0; o < bounds.length; o += 6)
-    grow(
-      bounds[o] as number,
-      bounds[o + 1] as number,
-      bounds[o + 3] as number,
-      bounds[o + 4] as number,
-      Math.max(0, (bounds[o + 5] as number) - planeZ),
-    );
+    grow(bounds[o]!, bounds[o + 1]!, bounds[o + 3]!, bounds[o + 4]!, Math.max(0, bounds[o + 5]! - planeZ));
   for (const path of m10) for (const { x, y } of path) grow(x, y, x, y, 0);
   return [Math.floor(minX) - 1, Math.floor(minY) - 1, Math.ceil(maxX) + 1, Math.ceil(maxY) + 1];
 }
@@ -104,7 +99,7 @@ export function gridCandidates<Zone extends string>(
   const { nx, ny } = grid;
   for (let j = 0; j < ny; j++)
     for (let i = 0; i < nx; i++) {
-      const h = hours[j * nx + i] as number;
+      const h = hours[j * nx + i]!;
       if (h <= 0 || h < minHours) continue;
       let peak = true;
       for (let dj = -1; dj <= 1 && peak; dj++)
@@ -112,7 +107,7 @@ export function gridCandidates<Zone extends string>(
           const ii = i + di;
           const jj = j + dj;
           if (ii < 0 || jj < 0 || ii >= nx || jj >= ny) continue;
-          if ((hours[jj * nx + ii] as number) > h) {
+          if (hours[jj * nx + ii]! > h) {
             peak = false;
             break;
           }
