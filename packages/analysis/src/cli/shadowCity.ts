@@ -7,6 +7,7 @@ import type { Building } from "@soracity/citymodel";
 import { hikageParametersDraftSchema } from "@soracity/contracts";
 import type { HikageParameters } from "@soracity/contracts";
 import { regulationSun } from "@soracity/engine";
+import { formatHourMinute } from "@soracity/engine/clock";
 import type { Degrees, Hours, Meters, Minutes } from "@soracity/engine";
 import { localSources, median } from "../buildings";
 import { SiteFrame, bboxesMeet } from "../frame";
@@ -85,11 +86,6 @@ export function reachPerMetre(latitude: Degrees, o: ShadowCityOptions): number {
   return 1 / Math.tan(Math.max(altitude, 2) * (Math.PI / 180));
 }
 
-const clock = (h: Hours): string => {
-  const m = Math.round(h * 60);
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-};
-
 /** The case parameters of the command (custom declination, square ranges); not bound by the 25 ha limit. */
 export function shadowCityParameters(
   o: ShadowCityOptions,
@@ -100,8 +96,8 @@ export function shadowCityParameters(
   const parsed = hikageParametersDraftSchema.safeParse({
     season: "custom",
     declination: o.declination,
-    start_time: clock(o.start),
-    end_time: clock(o.end),
+    start_time: formatHourMinute(o.start),
+    end_time: formatHourMinute(o.end),
     calc_interval_min: o.step,
     output_interval_min: 60 % o.step === 0 ? 60 : o.step,
     plane_height: o.plane,

@@ -1,3 +1,4 @@
+import { formatHourMinute } from "../clock";
 import type { ContourFeature } from "../grid/contours";
 import { contourPolygons } from "../grid/contours";
 import type { GridSpec } from "../grid/grid";
@@ -34,8 +35,7 @@ export function timeOutlines(
   const features = masks.map((mask, i) => {
     const time = schedule.times[schedule.outputSteps[i] ?? 0] ?? 0;
     const [feature] = contourPolygons(mask, grid, [0.5]);
-    const minutes = Math.round(time * 60);
-    const label = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    const label = formatHourMinute(time);
     return {
       type: "Feature" as const,
       properties: { time, label },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import vectors from "../../test/fixtures/shadow/sun-vectors.json";
 import { regulationSun } from "../sun/regulation";
-import { formatClock, shadePoints } from "./points";
+import { formatClock } from "../clock";
+import { shadePoints } from "./points";
 import { prepareScene } from "./scene";
 
 const LAT = vectors.regulation.tokyo.latitude;

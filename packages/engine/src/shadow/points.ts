@@ -84,12 +84,3 @@ export function shadePoints(
     return { x, y, shadeHours, intervals };
   });
 }
-
-/** Format window hours as "hh:mm:ss" (rounded to the second). */
-export function formatClock(time: Hours): string {
-  const total = Math.round(time * 3600);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return [h, m, s].map((v) => String(v).padStart(2, "0")).join(":");
-}

@@ -18,7 +18,8 @@ import {
 import type { PlaneShade } from "./plane";
 import { shadePlane } from "./plane";
 import type { PointShade } from "./points";
-import { formatClock, shadePoints } from "./points";
+import { formatClock } from "../clock";
+import { shadePoints } from "./points";
 import type { SunSchedule } from "./schedule";
 import { buildSchedule, toDrawingFrame } from "./schedule";
 import type { PreparedScene } from "./scene";
