@@ -13,6 +13,7 @@ import { sampleGrid } from "./grid";
 import { TimeSlider } from "./TimeSlider";
 import type { ViewerData } from "./useViewerData";
 import { hasWebGL } from "./webgl";
+import { legendRange } from "./layerSpecs";
 
 // CesiumJS (about 4 MB) loads with the scene only, and only when WebGL is there.
 const CesiumScene = lazy(() => import("./CesiumScene"));
@@ -102,11 +103,12 @@ export function ViewerFrame({
   );
 
   if (!site) return <Alert severity="info">{t("viewer.no_site")}</Alert>;
-  const shade = data.scene.result?.layers.find((l) => l.name === RESULT_LAYERS.shade_hours_png.name);
-  const noise = data.scene.result?.layers.find((l) => l.name === RESULT_LAYERS.noise_png.name);
-  const legendOf = (meta: Record<string, unknown> | undefined) =>
-    (meta?.legend ?? {}) as Record<string, unknown>;
-  const num = (v: unknown, d: number) => (typeof v === "number" ? v : d);
+  const layers = data.scene.result?.layers ?? [];
+  const { shade_hours_png: shadeSpec, noise_png: noiseSpec } = RESULT_LAYERS;
+  const shade = layers.find((l) => l.name === shadeSpec.name);
+  const noise = layers.find((l) => l.name === noiseSpec.name);
+  const shadeRange = legendRange(layers, shadeSpec) ?? shadeSpec.legend;
+  const noiseRange = legendRange(layers, noiseSpec) ?? noiseSpec.legend;
 
   return (
     <Box
@@ -152,21 +154,15 @@ export function ViewerFrame({
             testId="viewer-legend-shade"
             title={t("viewer.legend_shade")}
             min={t("viewer.hours", { value: 0 })}
-            max={t("viewer.hours", {
-              value: fixed(num(legendOf(shade.meta).max_hours, RESULT_LAYERS.shade_hours_png.legend.max)),
-            })}
+            max={t("viewer.hours", { value: fixed(shadeRange.max) })}
           />
         ) : null}
         {noise ? (
           <Legend
             testId="viewer-legend-noise"
             title={t("viewer.legend_noise")}
-            min={t("viewer.db", {
-              value: num(legendOf(noise.meta).min_db, RESULT_LAYERS.noise_png.legend.min),
-            })}
-            max={t("viewer.db", {
-              value: num(legendOf(noise.meta).max_db, RESULT_LAYERS.noise_png.legend.max),
-            })}
+            min={t("viewer.db", { value: noiseRange.min })}
+            max={t("viewer.db", { value: noiseRange.max })}
           />
         ) : null}
       </Stack>

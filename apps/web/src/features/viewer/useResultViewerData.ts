@@ -1,12 +1,14 @@
 import { useMemo } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import type { CaseResult } from "@soracity/contracts";
+import { RESULT_LAYERS } from "@soracity/contracts";
 import { mapQueries } from "../map/api";
 import { viewerQueries, type FeatureCollection } from "./api";
 import { cityAt } from "./cityAt";
 import { gridMetaOf } from "./grid";
 import type { SceneData } from "./resultLayers";
-import { GEOJSON_LAYERS, GRID_LAYERS, type ViewerData } from "./useViewerData";
+import { GEOJSON_LAYERS, gridLayerOf } from "./layerSpecs";
+import type { ViewerData } from "./useViewerData";
 
 /**
  * What the viewer shows of a result it is handed (the share page: layer URLs under the share, no project): the
@@ -23,8 +25,8 @@ export function useResultViewerData(
   const geo = useQueries({
     queries: names.map((name) => viewerQueries.geojson(layers.find((l) => l.name === name)?.url ?? "")),
   });
-  const gridLayer = GRID_LAYERS.map((name) => layers.find((l) => l.name === name)).find(Boolean);
-  const grid = useQuery({ ...viewerQueries.grid(gridLayer?.url ?? ""), enabled: Boolean(gridLayer) });
+  const gridLayer = gridLayerOf(layers);
+  const grid = useQuery({ ...viewerQueries.grid(gridLayer?.layer.url ?? ""), enabled: Boolean(gridLayer) });
 
   const loadedKey = geo.map((r) => r.dataUpdatedAt).join();
   const scene = useMemo<SceneData>(() => {
@@ -39,7 +41,7 @@ export function useResultViewerData(
   }, [result, loadedKey]);
 
   const city = cityAt(site, cities.data);
-  const meta = gridLayer ? gridMetaOf(gridLayer.meta) : null;
+  const meta = gridLayer ? gridMetaOf(gridLayer.layer.meta) : null;
   return {
     // The catalogue failing only means no city tiles; the layers still show.
     pending: cities.isPending || geo.some((g) => g.isPending),
@@ -47,11 +49,8 @@ export function useResultViewerData(
     cityCode: city?.code ?? null,
     attribution: city?.attribution ?? null,
     scene,
-    grid:
-      meta && grid.data
-        ? { meta, values: grid.data, unit: gridLayer?.name === "shade_hours" ? "h" : "dB" }
-        : null,
-    outlineLabels: (scene.geojson.outlines?.features ?? []).map((f) =>
+    grid: meta && gridLayer && grid.data ? { meta, values: grid.data, unit: gridLayer.unit } : null,
+    outlineLabels: (scene.geojson[RESULT_LAYERS.outlines.name]?.features ?? []).map((f) =>
       typeof f.properties?.label === "string" ? f.properties.label : "",
     ),
   };

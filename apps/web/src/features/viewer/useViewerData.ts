@@ -1,23 +1,13 @@
 import { useMemo } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { Case, City, Project } from "@soracity/contracts";
+import type { Case, City, Project, ResultUnit } from "@soracity/contracts";
+import { RESULT_LAYERS } from "@soracity/contracts";
 import { mapQueries } from "../map/api";
 import { viewerQueries, type FeatureCollection } from "./api";
 import { cityAt } from "./cityAt";
 import { gridMetaOf, type GridMeta } from "./grid";
+import { GEOJSON_LAYERS, gridLayerOf } from "./layerSpecs";
 import type { SceneData } from "./resultLayers";
-
-/** GeoJSON result layers the viewer draws. */
-export const GEOJSON_LAYERS = [
-  "contours",
-  "outlines",
-  "walls",
-  "noise_contours",
-  "facades",
-  "vibration_contours",
-];
-/** Float32 grids a click reads its value from, in order of preference. */
-export const GRID_LAYERS = ["shade_hours", "noise_grid", "vibration_grid"];
 
 /** Planned buildings of the case parameters that have a polygon footprint and a height. */
 function plannedOf(parameters: Record<string, unknown>, ground: number): SceneData["planned"] {
@@ -54,7 +44,7 @@ export interface ViewerData {
   cityCode: string | null;
   attribution: string | null;
   scene: SceneData;
-  grid: { meta: GridMeta; values: Float32Array; unit: "h" | "dB" } | null;
+  grid: { meta: GridMeta; values: Float32Array; unit: ResultUnit } | null;
   outlineLabels: string[];
 }
 
@@ -75,8 +65,8 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
       return layer ? [{ ...viewerQueries.geojson(layer.url), meta: { name } }] : [];
     }),
   });
-  const gridLayer = GRID_LAYERS.map((name) => layers.find((l) => l.name === name)).find(Boolean);
-  const grid = useQuery({ ...viewerQueries.grid(gridLayer?.url ?? ""), enabled: Boolean(gridLayer) });
+  const gridLayer = gridLayerOf(layers);
+  const grid = useQuery({ ...viewerQueries.grid(gridLayer?.layer.url ?? ""), enabled: Boolean(gridLayer) });
   const models = useQuery({ ...viewerQueries.models(project?.id ?? ""), enabled: Boolean(project) });
   const footprints = useQueries({
     queries: (models.data ?? []).map((m) => viewerQueries.modelBuildings(m.project_id, m.id)),
@@ -102,14 +92,14 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result.data, item?.parameters, loadedKey]);
 
-  const meta = gridLayer ? gridMetaOf(gridLayer.meta) : null;
+  const meta = gridLayer ? gridMetaOf(gridLayer.layer.meta) : null;
   const pending =
     cities.isPending ||
     (Boolean(item?.result_url) && result.isPending) ||
     geo.some((g) => g.isPending) ||
     models.isPending ||
     footprints.some((f) => f.isPending);
-  const outlineLabels = (scene.geojson.outlines?.features ?? []).map((f) =>
+  const outlineLabels = (scene.geojson[RESULT_LAYERS.outlines.name]?.features ?? []).map((f) =>
     typeof f.properties?.label === "string" ? f.properties.label : "",
   );
   const cityCode = cityOf(project, cities.data);
@@ -119,10 +109,7 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
     cityCode,
     attribution: cities.data?.find((c) => c.code === cityCode)?.attribution ?? null,
     scene,
-    grid:
-      meta && grid.data
-        ? { meta, values: grid.data, unit: gridLayer?.name === "shade_hours" ? "h" : "dB" }
-        : null,
+    grid: meta && gridLayer && grid.data ? { meta, values: grid.data, unit: gridLayer.unit } : null,
     outlineLabels,
   };
 }

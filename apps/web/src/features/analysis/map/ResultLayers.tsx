@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Case, CaseResult, ResultLayer } from "@soracity/contracts";
+import { RESULT_LAYERS } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLeafletMap } from "../../map/MapContext";
@@ -56,7 +57,10 @@ export function Layers({ result }: { result: CaseResult }) {
     regulation: true,
     facades: true,
   });
-  const outlines = useMemo(() => result.layers.find((layer) => layer.name === "outlines"), [result]);
+  const outlines = useMemo(
+    () => result.layers.find((layer) => layer.name === RESULT_LAYERS.outlines.name),
+    [result],
+  );
   const on = (group: ResultGroup) => shown[group] && available.includes(group);
   return (
     <>

@@ -1,0 +1,55 @@
+import type { LegendRange, ResultLayer, ResultLayerSpec, ResultUnit } from "@soracity/contracts";
+import { RESULT_LAYERS, resultLayerByName } from "@soracity/contracts";
+
+// Which result layers the 3D viewer draws and on what colour range, from the contracts' layer registry
+// (RESULT_LAYERS): the viewer names no layer itself, so a layer a new service adds is drawn by its kind.
+
+const SPECS: readonly ResultLayerSpec[] = Object.values(RESULT_LAYERS);
+const names = (keep: (spec: ResultLayerSpec) => boolean) => SPECS.filter(keep).map((spec) => spec.name);
+
+/** GeoJSON layers the viewer draws: those it names when one is clicked (a `viewer.layer.*` label). */
+export const GEOJSON_LAYERS: readonly string[] = names(
+  (spec) => spec.media_type === "application/geo+json" && spec.label !== null,
+);
+/** Heat map images laid on the ground. */
+export const HEATMAP_LAYERS: readonly string[] = names((spec) => spec.kind === "heatmap");
+/** Value grids a click reads its value from (a result has one), in the registry's order. */
+export const GRID_LAYERS: readonly string[] = names((spec) => spec.kind === "grid");
+
+/** The value grid of a result's layers with the unit of its values, or null without one. */
+export function gridLayerOf(layers: readonly ResultLayer[]): { layer: ResultLayer; unit: ResultUnit } | null {
+  for (const name of GRID_LAYERS) {
+    const layer = layers.find((l) => l.name === name);
+    const unit = resultLayerByName(name)?.unit;
+    if (layer && unit) return { layer, unit };
+  }
+  return null;
+}
+
+const num = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
+
+/**
+ * The colour range of a layer: the legend its run wrote on the heat map of the same unit (shadow hours: 0 to
+ * the window's hours; noise: the run's dB range), else the registry's default (vibration: 55-85 dB, as the
+ * 2D map). Null for a layer without a scale.
+ */
+export function legendRange(layers: readonly ResultLayer[], spec: ResultLayerSpec): LegendRange | null {
+  const fallback = spec.legend;
+  if (!fallback) return null;
+  const heatmap = layers.find((l) => {
+    const other = resultLayerByName(l.name);
+    return other?.kind === "heatmap" && other.unit === spec.unit;
+  });
+  const legend: unknown = heatmap?.meta.legend;
+  if (typeof legend !== "object" || legend === null) return fallback;
+  const { max_hours: maxHours, min_db: minDb, max_db: maxDb } = legend as Record<string, unknown>;
+  return {
+    min: num(minDb) ?? fallback.min,
+    max: num(maxHours) ?? num(maxDb) ?? fallback.max,
+  };
+}
+
+/** Where `value` lies in `range`, 0 to 1 (not clamped). */
+export const fractionOf = (value: number, range: LegendRange): number =>
+  (value - range.min) / Math.max(1e-6, range.max - range.min);

@@ -1,0 +1,78 @@
+import type { ResultLayer, ResultLayerKind } from "@soracity/contracts";
+import { resultLayerByName } from "@soracity/contracts";
+import type { Feature } from "./api";
+import { fractionOf, legendRange } from "./layerSpecs";
+import { heatColour, sunlitColour } from "./palette";
+
+type Rgb = [number, number, number];
+
+export interface LabelFormat {
+  hours: (value: number) => string;
+  db: (value: number) => string;
+}
+
+/** How the viewer draws a GeoJSON layer: lines (coloured, labelled) or dots, each per feature. */
+export type LayerStyle =
+  | {
+      draw: "lines";
+      /** Metres above the other lines. */
+      lift: number;
+      /** One group per output time, shown one at a time by the time slider (the 時刻日影図). */
+      timed: boolean;
+      style: (feature: Feature) => { colour: Rgb; label?: string };
+    }
+  | { draw: "points"; colour: (feature: Feature) => Rgb };
+
+const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
+const OUTLINE: Rgb = [20, 90, 200];
+
+/**
+ * The style of the result layer `name` in a result with `layers`, by the layer's kind and unit in the
+ * contracts' registry, coloured on its legend range (`legendRange`); null for a layer the viewer does not
+ * draw as GeoJSON (grids, heat maps, the regulation lines).
+ */
+export function layerStyle(
+  layers: readonly ResultLayer[],
+  name: string,
+  format: LabelFormat,
+): LayerStyle | null {
+  const spec = resultLayerByName(name);
+  if (!spec) return null;
+  const range = legendRange(layers, spec);
+  const heat = (value: unknown) => heatColour(range ? fractionOf(num(value), range) : 0);
+  const hours = spec.unit === "h";
+  const styles: Record<ResultLayerKind, () => LayerStyle | null> = {
+    grid: () => null,
+    heatmap: () => null,
+    lines: () => null,
+    contours: () => ({
+      draw: "lines",
+      lift: 0,
+      timed: false,
+      style: (f) => {
+        if (hours) return { colour: heat(prop(f, "hours")), label: format.hours(num(prop(f, "hours"))) };
+        const min = prop(f, "min_db");
+        return {
+          colour: heat(min ?? prop(f, "level_db")),
+          label: typeof min === "number" ? format.db(min) : undefined,
+        };
+      },
+    }),
+    outlines: () => ({
+      draw: "lines",
+      lift: 0.2,
+      timed: true,
+      style: (f) => {
+        const label = prop(f, "label");
+        return { colour: OUTLINE, label: typeof label === "string" ? label : undefined };
+      },
+    }),
+    points: () => ({
+      draw: "points",
+      colour: (f) => sunlitColour(range ? fractionOf(num(prop(f, "sunlit_hours")), range) : 0),
+    }),
+    facades: () => ({ draw: "points", colour: (f) => heat(prop(f, "level_db")) }),
+  };
+  return styles[spec.kind]();
+}
