@@ -30,7 +30,7 @@ describe("worker threads", () => {
     });
     expect(parallel.LA).toEqual(single.LA);
     expect(parallel.bands).toEqual(single.bands);
-    expect(progress.length).toBe(Math.ceil(receivers.x.length / 100));
+    expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(1);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   });

@@ -31,6 +31,8 @@ export interface ParallelOptions extends RunControl {
    * up when one thread is slowed down by other work on the machine).
    */
   tileSize?: number;
+  /** How often the threads' progress is read and reported while they run (ms, default 250). */
+  progressIntervalMs?: number;
 }
 
 /** Below this many source-receiver paths a run stays on the calling thread (thread start-up dominates). */
@@ -88,7 +90,9 @@ export async function computeLevelsParallel(
   const progress = new SharedProgress(progressWeights(scene, n, threads, tile), (f) =>
     options.onProgress?.(f),
   );
-  const timer = options.onProgress ? setInterval(() => progress.poll(), PROGRESS_POLL_MS) : undefined;
+  const timer = options.onProgress
+    ? setInterval(() => progress.poll(), options.progressIntervalMs ?? PROGRESS_POLL_MS)
+    : undefined;
   const base = { key, scene: shared };
   const slot = (at: number) => ({ progress: { buffer: progress.buffer, slot: at } });
   try {
