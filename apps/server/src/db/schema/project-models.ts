@@ -45,6 +45,14 @@ export const projectModels = pgTable(
     maxLon: doublePrecision("max_lon"),
     maxLat: doublePrecision("max_lat"),
     /**
+     * Totals of the placed buildings, counted once at upload (null for models stored before): their footprint
+     * vertices, and their LOD1 walls (footprint edges) with the sum of length x height over them, from which
+     * POST /run bounds a run's wall samples without reading the features (modelWallBound).
+     */
+    vertexCount: integer("vertex_count"),
+    wallCount: integer("wall_count"),
+    wallArea: doublePrecision("wall_area"),
+    /**
      * GeoJSON Features (footprint, height, attributes) of the placed buildings, as the reader wrote them, for
      * models uploaded before issue 22 F15; null for later ones, whose features are the blob
      * modelFeaturesKey(storagePath) (a 40 MB jsonb value held PGlite, and so the API, for seconds).

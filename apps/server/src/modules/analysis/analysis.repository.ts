@@ -1,4 +1,4 @@
-import type { CaseStatus } from "@soracity/contracts";
+import type { CaseStatus, FieldError } from "@soracity/contracts";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -17,7 +17,9 @@ import { BUILDING_MAX_SPAN_DEGREES, type LonLatBbox } from "../buildings/buildin
 import type { BlobStore } from "../../lib/blobs";
 import { allowedFrom } from "../cases/cases.status";
 import { storedModelFeatures } from "../models/models.features";
+import { modelTotals } from "../models/models.totals";
 import type { CityRow } from "./analysis.buildings";
+import type { ModelWallTotals } from "./analysis.refusal";
 
 /** The most catalogue buildings one run loads (a 25 ha range with its shadow reach holds a few thousand). */
 export const MAX_RUN_BUILDINGS = 200_000;
@@ -287,25 +289,66 @@ export class AnalysisRepository {
     return row;
   }
 
-  async modelIdsOf(projectId: string): Promise<Set<string>> {
+  /**
+   * The case's `model_ids` that are models of its project, with their stored wall totals and bounds, and as
+   * field errors those that are not (another project's or a deleted model).
+   */
+  async listedModels(
+    projectId: string,
+    parameters: Record<string, unknown>,
+  ): Promise<{ known: ModelWallTotals[]; unknown: FieldError[] }> {
+    const ids = Array.isArray(parameters.model_ids) ? (parameters.model_ids as unknown[]) : [];
+    const { wallCount, wallArea, minLon, minLat, maxLon, maxLat } = projectModels;
     const rows = await this.db
-      .select({ id: projectModels.id })
+      .select({ id: projectModels.id, wallCount, wallArea, minLon, minLat, maxLon, maxLat })
       .from(projectModels)
       .where(eq(projectModels.projectId, projectId));
-    return new Set(rows.map((r) => r.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const known = [...new Set(ids)].flatMap((id) => (typeof id === "string" ? (byId.get(id) ?? []) : []));
+    const unknown = ids.flatMap((id, i) =>
+      typeof id === "string" && byId.has(id)
+        ? []
+        : [{ path: `model_ids.${i}`, message: "analysis.model_not_found" }],
+    );
+    return { known, unknown };
   }
 
   /** The placed buildings of the models: their features blob, or their row for models stored before it. */
   async modelFeatures(projectId: string, modelIds: string[]): Promise<unknown[]> {
     if (modelIds.length === 0) return [];
+    const { id, features, storagePath: key, wallCount, minLon, minLat, maxLon, maxLat } = projectModels;
     const rows = await this.db
-      .select({ features: projectModels.features, key: projectModels.storagePath })
+      .select({ id, features, key, wallCount, minLon, minLat, maxLon, maxLat })
       .from(projectModels)
       .where(and(eq(projectModels.projectId, projectId), inArray(projectModels.id, modelIds)));
     const lists = await Promise.all(
-      rows.map(async (r) => r.features ?? (await storedModelFeatures(this.blobs, r.key))),
+      rows.map(async (r) => {
+        const list = r.features ?? (await storedModelFeatures(this.blobs, r.key));
+        if (r.wallCount === null) await this.backfillTotals(r, list);
+        return list;
+      }),
     );
     return lists.flat();
+  }
+
+  /**
+   * Stores the totals of a model uploaded before they were counted (models.totals.ts), once a run has read
+   * its features anyway, so that POST /run bounds its next runs.
+   */
+  private async backfillTotals(
+    row: {
+      id: string;
+      minLon: number | null;
+      minLat: number | null;
+      maxLon: number | null;
+      maxLat: number | null;
+    },
+    features: unknown[],
+  ): Promise<void> {
+    const bbox = [row.minLon, row.minLat, row.maxLon, row.maxLat];
+    if (!bbox.every((v): v is number => v !== null && Number.isFinite(v))) return;
+    const totals = modelTotals(features, bbox as [number, number, number, number]);
+    await this.db.update(projectModels).set(totals).where(eq(projectModels.id, row.id));
   }
 
   /** Catalogue buildings of a city whose bbox meets `bbox` (the columns a run needs, LOD2 included). */

@@ -1,11 +1,4 @@
-import { AnalysisInputError, checkRun } from "@soracity/analysis";
-import {
-  type Case,
-  type CaseResult,
-  caseResultSchema,
-  type FieldError,
-  type ServiceType,
-} from "@soracity/contracts";
+import { type Case, type CaseResult, caseResultSchema } from "@soracity/contracts";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -17,28 +10,10 @@ import type { CasesService } from "../cases/cases.service";
 import type { LimitsService } from "../limits/limits.service";
 import { ACTIVE_STATUSES } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
+import { runRefusal } from "./analysis.refusal";
 import type { AnalysisRepository } from "./analysis.repository";
 
 const conflict = (message: string) => new AppError(409, "conflict", message);
-
-/**
- * Why the pipeline would refuse the parameters (its own check: the schema in run mode, then what the
- * schema cannot see, such as a planned building or a range drawn as a bow-tie, and the run's size over the
- * planned buildings), or null when they can run.
- */
-function runRefusal(
-  service: ServiceType,
-  parameters: unknown,
-  site: { lon: number; lat: number },
-): { message: string; fields: FieldError[] } | null {
-  try {
-    checkRun({ service, site, parameters, cityBuildings: [], modelBuildings: [] });
-    return null;
-  } catch (err) {
-    if (err instanceof AnalysisInputError) return { message: err.message, fields: err.fields };
-    throw err;
-  }
-}
 
 /** Runs, cancels and reads the results of cases (authorization through the cases service's project policy). */
 export class AnalysisService {
@@ -74,8 +49,9 @@ export class AnalysisService {
       ]);
     }
     const site = { lon: context.siteLon, lat: context.siteLat };
-    const refused = runRefusal(row.serviceType, row.parameters, site);
-    const fields = refused ? refused.fields : await this.unknownModels(row.projectId, row.parameters);
+    const models = await this.repo.listedModels(row.projectId, row.parameters);
+    const refused = runRefusal(row.serviceType, row.parameters, site, models.known);
+    const fields = refused ? refused.fields : models.unknown;
     if (fields.length > 0) {
       throw new AppError(
         400,
@@ -109,17 +85,6 @@ export class AnalysisService {
       throw err;
     }
     return this.cases.presentOne(queued.updated, access.role);
-  }
-
-  /** `model_ids` that are not models of the case's project (another project's or a deleted model). */
-  private async unknownModels(projectId: string, parameters: Record<string, unknown>) {
-    const ids = Array.isArray(parameters.model_ids) ? (parameters.model_ids as unknown[]) : [];
-    const known = await this.repo.modelIdsOf(projectId);
-    return ids.flatMap((id, i) =>
-      typeof id === "string" && known.has(id)
-        ? []
-        : [{ path: `model_ids.${i}`, message: "analysis.model_not_found" }],
-    );
   }
 
   /** Cancels a queued or processing run (editor role); a worker computing it stops at its next heartbeat. */

@@ -4,7 +4,7 @@
 import { ANALYSIS_SIZE_LIMITS, analysisMessage } from "@soracity/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { analysisRuns } from "../../db/schema";
+import { analysisRuns, projectModels } from "../../db/schema";
 import { call, ok, type TestUser } from "../../test/dashboard";
 import { testConfig } from "../../test/test-app";
 import { useTestApp } from "../../test/use-test-app";
@@ -107,6 +107,38 @@ describe("analysis sizes, counted before computing", () => {
     expect(text("en")).toContain("500,800, at most 500,000");
   });
 
+  it("POST /run refuses walls over an uploaded model too large for the limits, from its stored totals", async () => {
+    // 200 buildings of 10 x 10 x 10 m: 80,000 m² of walls, 1,280,000 samples at 0.25 m (the limit: 500,000).
+    const model = await uploadFootprints(
+      server.app,
+      alice,
+      projectId,
+      Array.from({ length: 200 }, (_, i) => {
+        const [x, y] = [(i % 20) * 15 - 150, Math.floor(i / 20) * 15 + 20];
+        const ring = [offset(site, x, y), offset(site, x + 10, y), offset(site, x + 10, y + 10), offset(site, x, y + 10)]; // prettier-ignore
+        return { ring, height: 10 };
+      }),
+    );
+    const id = await caseOf("hikage", wallsCase(5, 5, 5, 0.25, { model_ids: [model] }));
+    const res = await call(server.app, alice, "POST", `/api/cases/${id}/run`);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{
+      error: { code: string; fields: { path: string; message: string; params: Record<string, number> }[] };
+    }>();
+    expect(error.code).toBe("validation_failed");
+    expect(error.fields).toHaveLength(1);
+    expect(error.fields[0]).toMatchObject({
+      path: "parameters.walls.spacing",
+      message: "analysis.too_large",
+      params: { limit: 500_000 },
+    });
+    // A lower bound of the worker's count (1,280,000 + the planned building's 1,600).
+    expect(error.fields[0]?.params.count).toBeGreaterThan(1_200_000);
+    expect(error.fields[0]?.params.count).toBeLessThanOrEqual(1_281_600);
+    expect(await runsOf(id)).toEqual([]);
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${id}`)).status).toBe("draft");
+  });
+
   it("POST /run takes the largest run the real limits allow (the worker's smaller test limits refuse it)", async () => {
     // 2 x (400 + 225) x 400 = 500,000 wall samples: queued; this file's worker allows 2,000 and says why not.
     const id = await caseOf("hikage", wallsCase(99.9, 56.1, 99.9, 0.25));
@@ -137,6 +169,21 @@ describe("analysis sizes, counted before computing", () => {
     // walls, and refuses before making a single sample.
     const ring = [offset(site, 40, 0), offset(site, 47.8, 0), offset(site, 47.8, 7.8), offset(site, 40, 7.8)];
     const model = await uploadFootprints(server.app, alice, projectId, [{ ring, height: 9.9 }]);
+    // As a model stored before its totals were counted: the run that reads its features stores them.
+    const totalsOf = async () =>
+      (
+        await server.db
+          .select({ v: projectModels.vertexCount, w: projectModels.wallCount, a: projectModels.wallArea })
+          .from(projectModels)
+          .where(eq(projectModels.id, model))
+      )[0];
+    const counted = await totalsOf();
+    expect(counted).toMatchObject({ v: 4, w: 4 });
+    expect(counted?.a).toBeCloseTo(4 * 7.8 * 9.9, -1); // the fixtures' offsets are within 0.2 %
+    await server.db
+      .update(projectModels)
+      .set({ vertexCount: null, wallCount: null, wallArea: null })
+      .where(eq(projectModels.id, model));
     const over = await caseOf("hikage", wallsCase(14.9, 9.9, 9.9, 0.5, { model_ids: [model] }));
     await ok(server.app, alice, "POST", `/api/cases/${over}/run`, undefined, 202);
     const ended = await waitForStatus(server.app, alice, over, ["done", "error"]);
@@ -146,6 +193,7 @@ describe("analysis sizes, counted before computing", () => {
     });
     expect(analysisMessage("analysis.error_too_large", "jp")).toContain("上限を超える");
     expect(analysisMessage("analysis.error_too_large", "en")).toContain("over the size limit");
+    expect(await totalsOf()).toEqual(counted);
     // One attempt: a refusal is not retried like a crash.
     expect((await runsOf(over)).map((r) => r.attempts)).toEqual([1]);
   });

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import { ThreadLimitError, ThreadPool } from "../../lib/thread-pool";
 import { FALLBACK_CODE, ModelFileRefusal } from "./models.errors";
 import type { ParseResult, ParseTask } from "./models.thread";
+import type { ModelTotals } from "./models.totals";
 
 export type PlacementFields = z.output<typeof modelPlacementFieldsSchema>;
 
@@ -15,6 +16,8 @@ export interface ParsedModel {
   featuresJson: string;
   count: number;
   bbox: [number, number, number, number] | null;
+  /** Vertices and LOD1 walls of the buildings (null without bounds). */
+  totals: ModelTotals | null;
 }
 
 /** The reader for a file name, or a 422 (bare shapefile parts, unknown types). */
@@ -106,8 +109,8 @@ export class ModelParser {
       throw err;
     }
     if (!result.ok) throw new ModelFileRefusal(result.code ?? FALLBACK_CODE[task.kind], result.detail);
-    const { featuresJson, count, bbox } = result;
-    return { kind: task.kind, featuresJson, count, bbox };
+    const { featuresJson, count, bbox, totals } = result;
+    return { kind: task.kind, featuresJson, count, bbox, totals };
   }
 
   close(): Promise<void> {

@@ -40,7 +40,11 @@ export class ProjectModelsService {
     const size = file.bytes.byteLength;
     const quota = this.quota && accountId ? { check: this.quota, accountId } : undefined;
     await quota?.check.checkModelRoom(quota.accountId, projectId, size);
-    const { kind, featuresJson, count, bbox } = await this.parser.parse(file.bytes, file.name, fields);
+    const { kind, featuresJson, count, bbox, totals } = await this.parser.parse(
+      file.bytes,
+      file.name,
+      fields,
+    );
     const id = newModelId();
     const key = modelBlobKey(projectId, id, file.name);
     try {
@@ -64,6 +68,7 @@ export class ProjectModelsService {
         },
         buildingCount: count,
         ...(bbox ? { minLon: bbox[0], minLat: bbox[1], maxLon: bbox[2], maxLat: bbox[3] } : {}),
+        ...(totals ?? {}),
       };
       const before = quota
         ? (tx: Database) => quota.check.ensureModelRoom(tx, quota.accountId, projectId, size)

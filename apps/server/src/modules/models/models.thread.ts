@@ -13,6 +13,7 @@ import {
 } from "@soracity/citymodel";
 import type { ModelFileErrorCode, ModelKind } from "@soracity/contracts";
 import { threadEntry } from "../../lib/thread-entry";
+import { type ModelTotals, modelTotals } from "./models.totals";
 
 export interface ParseTask {
   bytes: Uint8Array;
@@ -28,7 +29,13 @@ export interface ParseTask {
  * cost the event loop their deserialization) with their count and lon/lat bounds, or why the file was refused.
  */
 export type ParseResult =
-  | { ok: true; featuresJson: string; count: number; bbox: [number, number, number, number] | null }
+  | {
+      ok: true;
+      featuresJson: string;
+      count: number;
+      bbox: [number, number, number, number] | null;
+      totals: ModelTotals | null;
+    }
   | { ok: false; code: ModelFileErrorCode | null; detail: string };
 
 async function read(task: ParseTask): Promise<Building[]> {
@@ -73,8 +80,11 @@ export default threadEntry(async (task: ParseTask): Promise<ParseResult> => {
     return { ok: false, code: null, detail: err instanceof Error ? (err.stack ?? err.message) : String(err) };
   }
   if (buildings.length === 0) return { ok: false, code: "no_buildings", detail: "no buildings in the file" };
-  const featuresJson = JSON.stringify(buildings.map(buildingToFeature));
+  const features = buildings.map(buildingToFeature);
+  const featuresJson = JSON.stringify(features);
   if (UNSTORABLE_ESCAPE.test(featuresJson))
     return { ok: false, code: "unstorable_text", detail: "NUL or a lone surrogate in the file's attributes" };
-  return { ok: true, featuresJson, count: buildings.length, bbox: bboxOf(buildings) };
+  const bbox = bboxOf(buildings);
+  const totals = bbox ? modelTotals(features, bbox) : null;
+  return { ok: true, featuresJson, count: buildings.length, bbox, totals };
 });
