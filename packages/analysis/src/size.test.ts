@@ -99,6 +99,39 @@ describe("analysis sizes at the real limits", () => {
     ).toBeNull();
   });
 
+  it("noise: 120,000,000 paths run, 375 sources over a 400 m grid at 1 m; one source more is refused", () => {
+    expect(ANALYSIS_SIZE_LIMITS.noisePaths).toBe(120_000_000);
+    const [w, s] = frame.toLonLat(-200, -200);
+    const [e, n] = frame.toLonLat(200, 200);
+    const grid = (sources: number, lateral?: boolean) =>
+      input("noise", {
+        extent: { min_lon: w, min_lat: s, max_lon: e, max_lat: n },
+        calculation_type: "grid",
+        grid_spacing: 1,
+        ...(lateral === undefined ? {} : { lateral }),
+        sources: Array.from({ length: sources }, (_, i) => {
+          const [lon, lat] = frame.toLonLat(-190 + (i % 20) * 20, -190 + Math.floor(i / 20) * 20);
+          return { lon, lat, height: 1, lw: 80 };
+        }),
+      });
+    // 400 x 400 cells x 375 sources x 2 (lateral paths on by default: a path over the top and the sides)
+    expect(refusal(() => checkRun(grid(375)))).toBeNull();
+    expect(refusal(() => checkRun(grid(376)))).toMatchObject({
+      code: "analysis_too_large",
+      message: expect.stringContaining("120,320,000 noisePaths (at most 120,000,000)"),
+      fields: [
+        {
+          path: "grid_spacing",
+          message: "analysis.too_large",
+          params: { count: 120_320_000, limit: 120_000_000 },
+        },
+      ],
+    });
+    // without lateral paths a pair is one path: 376 sources run, and so do the 500 a case may have
+    expect(refusal(() => checkRun(grid(376, false)))).toBeNull();
+    expect(refusal(() => checkRun(grid(500, false)))).toBeNull();
+  });
+
   it("noise: line sources of 100,000 pieces in all run, one more piece is refused", () => {
     // Ten lines of 5 km (shorter ones: over 50 km the tangent plane drifts from the ground by metres).
     const lines = (last: number) =>

@@ -71,15 +71,18 @@ export function shadowMeasures(setup: ShadowSetup, job: PlaneJob | null): SizeMe
   return out;
 }
 
-/** The noise run's counts: receivers of every phase, point sources (lines in pieces), their pairs. */
+/**
+ * The noise run's counts: receivers of every phase, point sources (lines in pieces), and the paths between
+ * them (two per pair with lateral paths on: see the engine's noiseSceneSize).
+ */
 export function noiseMeasures(scene: NoiseScene): SizeMeasure[] {
-  const { receivers, sources } = noiseSceneSize(scene);
+  const { receivers, sources, paths } = noiseSceneSize(scene);
   const total = receivers.listed + receivers.grid + receivers.facade;
   const path = receivers.facade > receivers.grid ? "facade_spacing" : "grid_spacing";
   return [
     { name: "noiseSources", count: sources, path: "sources" },
     { name: "noiseReceivers", count: total, path },
-    { name: "noisePaths", count: total * sources, path },
+    { name: "noisePaths", count: paths, path },
   ];
 }
 

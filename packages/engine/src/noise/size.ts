@@ -6,11 +6,12 @@ import { linePieceCount } from "./sources";
 
 /**
  * Paths counted per receiver-source pair with lateral paths on: a blocked pair then also looks for the
- * paths around the sides (hull of the blocking obstacles' vertices, two more diffracted paths), about 2.3x
- * the work of a pair without them in a dense city (0.25 ha blocks, 9 sources over 25 ha: 13.0 against
- * 5.6 µs a pair on one thread), hence 3 paths: the one over the top and the two around.
+ * paths around the sides (the hull of the blocking obstacles' vertices), 2.2-2.4x the CPU of a pair without
+ * them (2,500 boxes of 5.9 m on a 10 m pitch over 25 ha, 5 m grid, 1 and 9 sources: 9.0 and 6.7 µs a pair
+ * against 4.1 and 2.8 µs; 0.4 µs without buildings). Counted as 2, a path then costs at most about 4.5 µs
+ * of CPU either way.
  */
-export const LATERAL_PATHS_PER_PAIR = 3;
+export const LATERAL_PATHS_PER_PAIR = 2;
 
 /** What a noise run computes, counted from its scene before anything is made. */
 export interface NoiseSceneSize {
