@@ -37,13 +37,35 @@ interface PrismWall {
   face: number;
 }
 
-/** The LOD1 walls sampled, in sample order (face ids: prism walls first, by prism then edge). */
-function prismWalls(
+/** One mesh wall triangle `t` of mesh `m`, cut into div² similar triangles. */
+interface MeshWall {
+  mesh: number;
+  triangle: number;
+  /** Unit normal. */
+  normal: [number, number, number];
+  div: number;
+  /** Face id of the triangle: after every prism wall. */
+  face: number;
+}
+
+/** What to do with each wall the walk finds; the walk makes no wall objects without one. */
+interface WallVisitor {
+  prism(w: PrismWall): void;
+  mesh(w: MeshWall): void;
+}
+
+/**
+ * The one walk over the sampled walls, in sample order: LOD1 walls by prism then edge, then mesh wall
+ * triangles. Returns the number of samples the walls make (cols x rows, div²) and hands each wall to
+ * `visitor` when there is one. Without it nothing is allocated, so counting stays cheap for huge models.
+ */
+function walkWalls(
   scene: PreparedScene,
   spacing: Meters,
   targets: ReadonlySet<number> | undefined,
-  visit: (w: PrismWall) => void,
+  visitor?: WallVisitor,
 ): number {
+  let count = 0;
   let faceBase = 0;
   for (const p of scene.prisms) {
     const wanted = !targets || targets.has(p.index);
@@ -60,9 +82,10 @@ function prismWalls(
         const dy = ys[b]! - ay;
         const len = Math.hypot(dx, dy);
         if (len < 1e-9) continue;
-        // interior on the left: outward normal on the right
         const cols = Math.max(1, Math.ceil(len / spacing - 1e-9));
-        visit({
+        count += cols * rows;
+        // interior on the left: outward normal on the right
+        visitor?.prism({
           prism: p,
           edge: a,
           ax,
@@ -79,67 +102,58 @@ function prismWalls(
     }
     faceBase += xs.length;
   }
-  return faceBase;
-}
-
-/** One mesh wall triangle `t` of mesh `m`, cut into div² similar triangles. */
-interface MeshWall {
-  mesh: number;
-  triangle: number;
-  /** Unit normal. */
-  normal: [number, number, number];
-  div: number;
-}
-
-/** The mesh wall triangles sampled, in sample order. */
-function meshWalls(
-  scene: PreparedScene,
-  spacing: Meters,
-  targets: ReadonlySet<number> | undefined,
-  visit: (w: MeshWall) => void,
-): void {
   const { triangles, meshStarts, buildingIndex } = scene.meshes;
   const normal = new Float64Array(3);
   for (let m = 0; m + 1 < meshStarts.length; m++) {
     if (targets && !targets.has(buildingIndex[m]!)) continue;
     for (let t = meshStarts[m]!; t < meshStarts[m + 1]!; t++) {
-      const o = t * 9;
-      const v = (i: number) => triangles[o + i]!;
       triangleNormal(triangles, t, normal);
       const nl = Math.hypot(normal[0]!, normal[1]!, normal[2]!);
-      if (nl < 1e-12) continue;
-      const n: [number, number, number] = [normal[0]! / nl, normal[1]! / nl, normal[2]! / nl];
-      if (Math.abs(n[2]) >= WALL_NZ) continue;
+      if (nl < 1e-12 || Math.abs(normal[2]! / nl) >= WALL_NZ) continue;
+      const o = t * 9;
+      const ax = triangles[o]!;
+      const ay = triangles[o + 1]!;
+      const az = triangles[o + 2]!;
+      const bx = triangles[o + 3]!;
+      const by = triangles[o + 4]!;
+      const bz = triangles[o + 5]!;
+      const cx = triangles[o + 6]!;
+      const cy = triangles[o + 7]!;
+      const cz = triangles[o + 8]!;
       const longest = Math.max(
-        Math.hypot(v(3) - v(0), v(4) - v(1), v(5) - v(2)),
-        Math.hypot(v(6) - v(0), v(7) - v(1), v(8) - v(2)),
-        Math.hypot(v(6) - v(3), v(7) - v(4), v(8) - v(5)),
+        Math.hypot(bx - ax, by - ay, bz - az),
+        Math.hypot(cx - ax, cy - ay, cz - az),
+        Math.hypot(cx - bx, cy - by, cz - bz),
       );
-      visit({ mesh: m, triangle: t, normal: n, div: Math.max(1, Math.ceil(longest / spacing - 1e-9)) });
+      const div = Math.max(1, Math.ceil(longest / spacing - 1e-9));
+      count += div * div;
+      if (visitor) {
+        const n: [number, number, number] = [normal[0]! / nl, normal[1]! / nl, normal[2]! / nl];
+        visitor.mesh({ mesh: m, triangle: t, normal: n, div, face: faceBase + t });
+      }
     }
   }
+  return count;
 }
 
 /**
- * How many samples `wallSamples` gives for the same arguments, counted wall by wall (cols x rows, div²)
- * without making them, so that a caller can refuse a run before allocating them.
+ * How many samples `wallSamples` gives for the same arguments: the same walk, counting wall by wall without
+ * making anything, so that a caller can refuse a run before allocating them.
  */
 export function wallSampleCount(
   scene: PreparedScene,
   spacing: Meters = 1,
   targets?: ReadonlySet<number>,
 ): number {
-  let count = 0;
-  prismWalls(scene, spacing, targets, (w) => void (count += w.cols * w.rows));
-  meshWalls(scene, spacing, targets, (w) => void (count += w.div * w.div));
-  return count;
+  return walkWalls(scene, spacing, targets);
 }
 
 /**
  * Facade samples at about `spacing` metres: LOD1 walls are cut into spacing x spacing cells (centres);
  * mesh wall triangles are subdivided into n² similar triangles (n = ceil(longest edge / spacing)) sampled
- * at their centroids. Samples are offset 1 cm outwards so they sit just outside their own wall. The arrays
- * are sized by {@link wallSampleCount} first (no growing JS arrays: millions of samples stay typed arrays).
+ * at their centroids. Samples are offset 1 cm outwards so they sit just outside their own wall. The walk
+ * runs twice: bare to size the arrays (as {@link wallSampleCount}), then filling them (no growing JS arrays:
+ * millions of samples stay typed arrays).
  * @param targets building indices whose walls are sampled (all when omitted)
  */
 export function wallSamples(
@@ -178,46 +192,49 @@ export function wallSamples(
     i++;
   };
   const OFF = 0.01;
-  const faceBase = prismWalls(scene, spacing, targets, (w) => {
-    const { prism: p, ax, ay, dx, dy, nx, ny } = w;
-    const normal = [nx, ny, 0];
-    for (let k = 0; k < w.cols; k++) {
-      const u = (k + 0.5) / w.cols;
-      for (let v = 0; v < w.rows; v++)
-        add(
-          ax + dx * u + nx * OFF,
-          ay + dy * u + ny * OFF,
-          p.base + ((v + 0.5) / w.rows) * (p.top - p.base),
-          normal,
-          p.index,
-          w.edge,
-          w.face,
-        );
-    }
-  });
   const { triangles, meshStarts, buildingIndex } = scene.meshes;
-  meshWalls(scene, spacing, targets, ({ mesh, triangle: t, normal: n, div }) => {
-    const o = t * 9;
-    const v = (k: number) => triangles[o + k]!;
-    const e1 = [v(3) - v(0), v(4) - v(1), v(5) - v(2)] as const;
-    const e2 = [v(6) - v(0), v(7) - v(1), v(8) - v(2)] as const;
-    const at = (a: number, b: number) =>
-      add(
-        v(0) + e1[0] * a + e2[0] * b + n[0] * OFF,
-        v(1) + e1[1] * a + e2[1] * b + n[1] * OFF,
-        v(2) + e1[2] * a + e2[2] * b + n[2] * OFF,
-        n,
-        buildingIndex[mesh]!,
-        t - meshStarts[mesh]!,
-        faceBase + t,
-      );
-    // Centroids of the div² sub-triangles (upright and inverted) in barycentric steps of 1/div.
-    for (let a = 0; a < div; a++)
-      for (let b = 0; b < div - a; b++) {
-        at((a + 1 / 3) / div, (b + 1 / 3) / div);
-        if (b < div - a - 1) at((a + 2 / 3) / div, (b + 2 / 3) / div);
+  const fill: WallVisitor = {
+    prism: (w) => {
+      const { prism: p, ax, ay, dx, dy, nx, ny } = w;
+      const normal = [nx, ny, 0];
+      for (let k = 0; k < w.cols; k++) {
+        const u = (k + 0.5) / w.cols;
+        for (let v = 0; v < w.rows; v++)
+          add(
+            ax + dx * u + nx * OFF,
+            ay + dy * u + ny * OFF,
+            p.base + ((v + 0.5) / w.rows) * (p.top - p.base),
+            normal,
+            p.index,
+            w.edge,
+            w.face,
+          );
       }
-  });
+    },
+    mesh: ({ mesh, triangle: t, normal: n, div, face }) => {
+      const o = t * 9;
+      const v = (k: number) => triangles[o + k]!;
+      const e1 = [v(3) - v(0), v(4) - v(1), v(5) - v(2)] as const;
+      const e2 = [v(6) - v(0), v(7) - v(1), v(8) - v(2)] as const;
+      const at = (a: number, b: number) =>
+        add(
+          v(0) + e1[0] * a + e2[0] * b + n[0] * OFF,
+          v(1) + e1[1] * a + e2[1] * b + n[1] * OFF,
+          v(2) + e1[2] * a + e2[2] * b + n[2] * OFF,
+          n,
+          buildingIndex[mesh]!,
+          t - meshStarts[mesh]!,
+          face,
+        );
+      // Centroids of the div² sub-triangles (upright and inverted) in barycentric steps of 1/div.
+      for (let a = 0; a < div; a++)
+        for (let b = 0; b < div - a; b++) {
+          at((a + 1 / 3) / div, (b + 1 / 3) / div);
+          if (b < div - a - 1) at((a + 2 / 3) / div, (b + 2 / 3) / div);
+        }
+    },
+  };
+  walkWalls(scene, spacing, targets, fill);
   return out;
 }
 
