@@ -2,7 +2,7 @@ import { setMaxListeners } from "node:events";
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { dropLateResults } from "../parallel/pool";
-import { workerScript } from "../parallel/worker-script";
+import { workerScript } from "../parallel/workerScript";
 import { BAND_COUNT } from "./bands";
 import type { NoiseResult } from "./calculate";
 import {

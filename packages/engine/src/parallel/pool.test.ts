@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { dropLateResults } from "./pool";
 
 const idlePool = () =>
-  new Piscina({ filename: new URL("./worker-script.ts", import.meta.url).href, minThreads: 0 });
+  new Piscina({ filename: new URL("./workerScript.ts", import.meta.url).href, minThreads: 0 });
 
 describe("dropLateResults", () => {
   it("drops the late answer of a cancelled task, logs other pool errors, and never throws", async () => {

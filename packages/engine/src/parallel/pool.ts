@@ -1,5 +1,5 @@
 import { Piscina } from "piscina";
-import { workerScript } from "./worker-script";
+import { workerScript } from "./workerScript";
 
 // Generic worker-pool helpers (shared by the engines): a piscina pool whose worker may be a TypeScript file,
 // range splitting, and a progress counter the workers update through shared memory.

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { NoiseScene } from "../noise/scene";
 import type { TileTask } from "../noise/worker";
 import { shareScene } from "../noise/worker";
-import { workerScript } from "./worker-script";
+import { workerScript } from "./workerScript";
 
 describe("workerScript", () => {
   it("bundles a TypeScript worker into one ES module that threads load without tsx", async () => {
