@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readBuildingsFromFile } from "@soracity/citymodel";
 import type { Building } from "@soracity/citymodel";
+import { metresPerDegree } from "@soracity/engine/geometry";
 import { afterAll, describe, expect, it } from "vitest";
 import { SiteFrame } from "../frame";
 import { inputFiles, reachPerMetre, shadowCity } from "./shadowCity";
@@ -120,11 +121,11 @@ describe("shadow-city", { timeout: 120_000 }, () => {
       features: { properties: { hours: number }; geometry: { coordinates: number[][][][] } }[];
     };
     expect(fc.features.map((f) => f.properties.hours)).toEqual([2, 2.5, 3, 4, 5]);
-    const mPerLon = 111_320 * Math.cos(cLat * (Math.PI / 180));
+    const perDegree = metresPerDegree(cLat);
     for (const f of fc.features)
       for (const [lon = 0, lat = 0] of f.geometry.coordinates.flat(2)) {
-        expect(Math.abs(lon - cLon) * mPerLon).toBeLessThan(126);
-        expect(Math.abs(lat - cLat) * 110_950).toBeLessThan(126);
+        expect(Math.abs(lon - cLon) * perDegree.lon).toBeLessThan(126);
+        expect(Math.abs(lat - cLat) * perDegree.lat).toBeLessThan(126);
       }
     const five = fc.features[4]?.geometry.coordinates.flat(2) ?? [];
     const [nLon, nLat] = frame.toLonLat(cx, top + 1.5);

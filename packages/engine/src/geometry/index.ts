@@ -1,6 +1,8 @@
-// @soracity/engine/geometry: planar kernels with no dependencies, for the engine and the packages that must
-// not load the whole engine (citymodel's readers).
+// @soracity/engine/geometry: planar kernels and the lon/lat tangent plane, with no dependencies, for the
+// engine and the packages that must not load the whole engine (citymodel's readers, the web).
 export { orientation, segmentCrossing, segmentsIntersect } from "./segments";
 export { pointInRing, rayCrossesEdge, signedArea } from "./rings";
+export { metresPerDegree, tangentPlane } from "./tangentPlane";
+export type { TangentPlane } from "./tangentPlane";
 export { ringSelfIntersection, selfIntersectionMessage } from "./simpleRing";
 export type { RingSelfIntersection } from "./simpleRing";
