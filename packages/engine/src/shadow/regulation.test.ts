@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signedArea } from "../geometry";
 import { regulationSun } from "../sun/regulation";
 import { shadePoints } from "./points";
 import { checkRegulation, deemedShift, offsetLine, REGULATION_PRESETS } from "./regulation";
@@ -17,15 +18,7 @@ const sun = (t: number) => regulationSun(35.6833, -23.45, t).vector;
 const schedule = buildSchedule(sun, 8, 16, 5, 60);
 const building = (height: number): PrismBuilding => ({ footprint: site, base: 0, height });
 
-function area(path: { x: number; y: number }[]): number {
-  let a = 0;
-  for (let i = 0; i < path.length; i++) {
-    const p = path[i]!;
-    const q = path[(i + 1) % path.length]!;
-    a += p.x * q.y - q.x * p.y;
-  }
-  return Math.abs(a / 2);
-}
+const area = (path: { x: number; y: number }[]) => Math.abs(signedArea(path.map((p) => [p.x, p.y])));
 
 describe("regulation lines", () => {
   it("the 5 m line of a 20 m square is the square grown by 5 m with round corners", () => {
