@@ -1,3 +1,4 @@
+import type { ServiceType } from "@soracity/contracts";
 import type { Browser, Page } from "playwright-core";
 import { newAccount, newPage } from "./browser";
 import { api, register } from "./dashboard";
@@ -5,7 +6,8 @@ import { MAP, blockTiles, clickMap, dragMap, sampleBuildingPoint } from "./map";
 
 /** Helpers of the analysis form tests (analysis-forms*.e2e.ts): cases made through the API, fields, drawing. */
 export type Locale = "jp" | "en";
-export type Service = "hikage" | "noise" | "vibration";
+/** A service of the contracts' registry. */
+export type Service = ServiceType;
 
 /** A project (site on a sample building) with one case of `service`, made through the API. */
 export async function makeCase(page: Page, service: Service) {

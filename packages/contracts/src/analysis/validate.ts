@@ -9,6 +9,13 @@ export type CaseParametersByService = {
   [S in ServiceType]: z.infer<(typeof ANALYSIS_SERVICES)[S]["parameters"]["run"]>;
 };
 
+/** A case's parameters as a form edits them (the draft schema's input: fields may be missing), by service. */
+export type CaseParametersDraftByService = {
+  [S in ServiceType]: z.input<(typeof ANALYSIS_SERVICES)[S]["parameters"]["draft"]>;
+};
+/** The draft parameters of any service. */
+export type CaseParametersDraft = CaseParametersDraftByService[ServiceType];
+
 export type CaseParametersResult<S extends ServiceType> =
   { ok: true; value: CaseParametersByService[S] } | { ok: false; fields: FieldError[] };
 

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { CaseParametersDraft } from "@soracity/contracts";
 import { caseResultSchema, caseSchema } from "@soracity/contracts";
 import { queryKeys } from "../../api/queryKeys";
 import { request } from "../../api/client";
@@ -6,7 +7,7 @@ import { request } from "../../api/client";
 const path = (id: string) => `/api/cases/${encodeURIComponent(id)}`;
 
 /** PATCH /api/cases/:id with new parameters (checked as a draft by the server). */
-export const saveParameters = (id: string, parameters: Record<string, unknown>) =>
+export const saveParameters = (id: string, parameters: CaseParametersDraft) =>
   request("PATCH", path(id), caseSchema, { json: { parameters } });
 
 /** POST /api/cases/:id/run: queues the case (202). */

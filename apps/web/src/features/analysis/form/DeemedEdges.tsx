@@ -1,22 +1,22 @@
 import { IconButton, MenuItem, Stack, TextField, Typography, Button } from "@mui/material";
 import Delete from "@mui/icons-material/Delete";
-import { useFormContext } from "react-hook-form";
+import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { FieldErrorText, NumField, useFieldError } from "./fields";
 import { isPolygon, polygonEdges } from "./geometry";
-import type { Values } from "./values";
+import { useServiceForm } from "./useServiceForm";
 
-type Deemed = { edge?: number; width?: number };
+type Deemed = NonNullable<HikageParametersInput["deemed_edges"]>[number];
 
 /** Default width (m) of a road or river taken for a new deemed edge. */
 const DEFAULT_WIDTH_M = 6;
 
 function EdgeSelect({ index, options, disabled }: { index: number; options: number[]; disabled: boolean }) {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<Values>();
-  const name = `deemed_edges.${index}.edge`;
+  const { watch, set } = useServiceForm<HikageParametersInput>();
+  const name = `deemed_edges.${index}.edge` as const;
   const error = useFieldError(name);
-  const value: unknown = watch(name);
+  const value = watch(name);
   return (
     <TextField
       select
@@ -28,9 +28,7 @@ function EdgeSelect({ index, options, disabled }: { index: number; options: numb
       helperText={error}
       sx={{ minWidth: 140 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `field-${name}` } }}
-      onChange={(event) =>
-        setValue(name, Number(event.target.value), { shouldDirty: true, shouldValidate: true })
-      }
+      onChange={(event) => set(name, Number(event.target.value))}
     >
       {options.map((edge) => (
         <MenuItem key={edge} value={String(edge)} data-testid="edge-option" data-edge={edge}>
@@ -47,12 +45,11 @@ function EdgeSelect({ index, options, disabled }: { index: number; options: numb
  */
 export function DeemedEdges({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<Values>();
+  const { watch, set: setField } = useServiceForm<HikageParametersInput>();
   const boundary: unknown = watch("site_boundary");
-  const deemed = (watch("deemed_edges") as Deemed[] | undefined) ?? [];
+  const deemed = watch("deemed_edges") ?? [];
   const edges = isPolygon(boundary) ? polygonEdges(boundary) : [];
-  const set = (value: Deemed[]) =>
-    setValue("deemed_edges", value, { shouldDirty: true, shouldValidate: true });
+  const set = (value: Deemed[]) => setField("deemed_edges", value);
   if (edges.length === 0 && deemed.length === 0) return null;
   const free = edges.find((e) => !deemed.some((d) => d.edge === e.index));
   return (

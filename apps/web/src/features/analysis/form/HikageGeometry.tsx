@@ -1,30 +1,25 @@
 import { useState } from "react";
 import { MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { useFormContext } from "react-hook-form";
+import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { DeemedEdges } from "./DeemedEdges";
 import { DrawButton } from "./DrawButton";
 import { FieldErrorText, NumField } from "./fields";
 import { isPolygon, outsideTarget, over25ha, shapeToPolygon } from "./geometry";
-import type { Polygon } from "./geometry";
 import { PointListField, RemoveButton } from "./PointListField";
 import { PolygonField } from "./PolygonField";
 import { LIMIT_PRESETS, LIMIT_PRESETS_HOKKAIDO, PLANNED_HEIGHT_M, WINDOW_HOKKAIDO } from "./presets";
-import type { Values } from "./values";
-
-type Planned = { footprint?: Polygon; height?: number; base?: number };
+import { useServiceForm } from "./useServiceForm";
 
 /** Shadow: target and analysis ranges, planned buildings, site boundary with the zoning limits, points. */
 export function HikageGeometry({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<Values>();
+  const { watch, set } = useServiceForm<HikageParametersInput>();
   const [preset, setPreset] = useState("");
   const target: unknown = watch("target_range");
-  const planned = (watch("planned_buildings") as Planned[] | undefined) ?? [];
+  const planned = watch("planned_buildings") ?? [];
   const hokkaido = watch("start_time") === WINDOW_HOKKAIDO.start && watch("end_time") === WINDOW_HOKKAIDO.end;
   const presets = hokkaido ? LIMIT_PRESETS_HOKKAIDO : LIMIT_PRESETS;
-  const set = (name: string, value: unknown) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: true });
   return (
     <Stack spacing={1.5}>
       <PolygonField

@@ -1,12 +1,10 @@
 import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useFormContext } from "react-hook-form";
+import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { mapQueries } from "../../map/api";
 import { FieldErrorText, NumField } from "./fields";
-import type { Values } from "./values";
-
-type Walls = { enabled?: boolean; spacing?: number };
+import { useServiceForm } from "./useServiceForm";
 
 /**
  * Shadow: the project's uploaded models taken into the analysis (`model_ids`, from GET
@@ -15,11 +13,9 @@ type Walls = { enabled?: boolean; spacing?: number };
 export function HikageModels({ projectId, disabled }: { projectId: string; disabled: boolean }) {
   const { t } = useTranslation();
   const models = useQuery(mapQueries.models(projectId));
-  const { watch, setValue } = useFormContext<Values>();
-  const chosen = (watch("model_ids") as string[] | undefined) ?? [];
-  const walls = watch("walls") as Walls | undefined;
-  const set = (name: string, value: unknown) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  const { watch, set } = useServiceForm<HikageParametersInput>();
+  const chosen = watch("model_ids") ?? [];
+  const walls = watch("walls");
   const list = models.data ?? [];
   return (
     <Stack spacing={1}>

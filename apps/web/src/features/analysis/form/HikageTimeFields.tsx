@@ -1,19 +1,17 @@
 import { Button, ButtonGroup, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
 import { HIKAGE_SEASONS, PLANE_HEIGHT_STANDARDS } from "@soracity/contracts";
-import { useFormContext } from "react-hook-form";
+import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { NumField, NumberListField, SelectField, TextInput } from "./fields";
 import { PLANE_HEIGHTS, WINDOW, WINDOW_HOKKAIDO } from "./presets";
-import type { Values } from "./values";
+import { useServiceForm } from "./useServiceForm";
 
 /** Shadow: day and window, intervals, plane (height presets 1.5 / 4 / 6.5 m), grid, contour hours. */
 export function HikageTimeFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<Values>();
+  const { watch, set } = useServiceForm<HikageParametersInput>();
   const season = watch("season");
   const hokkaido = watch("start_time") === WINDOW_HOKKAIDO.start && watch("end_time") === WINDOW_HOKKAIDO.end;
-  const set = (name: string, value: unknown) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: true });
   return (
     <Stack spacing={1.5}>
       <SelectField

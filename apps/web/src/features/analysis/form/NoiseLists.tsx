@@ -1,46 +1,31 @@
 import { IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import Delete from "@mui/icons-material/Delete";
 import { NOISE_SPECTRA } from "@soracity/contracts";
+import type { NoiseParametersInput } from "@soracity/contracts";
 import { useSnackbar } from "notistack";
-import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DrawButton } from "./DrawButton";
 import { FieldErrorText, NumField, SelectField } from "./fields";
 import { shapeToLine, shapeToPoint } from "./geometry";
-import type { Values } from "./values";
+import { useServiceForm } from "./useServiceForm";
 
-type Source = {
-  type?: string;
-  lon?: number;
-  lat?: number;
-  points?: [number, number][];
-  height?: number;
-  lw?: number | number[];
-  spectrum?: string;
-};
-type Barrier = { points?: [number, number][]; height?: number };
+type Source = NonNullable<NoiseParametersInput["sources"]>[number];
 
 /** Noise sidebar lists (PRODUCT.md §2): sources and barriers, drawn on the map and edited in place. */
 export function NoiseLists({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { watch, setValue } = useFormContext<Values>();
-  const sources = (watch("sources") as Source[] | undefined) ?? [];
-  const barriers = (watch("barriers") as Barrier[] | undefined) ?? [];
-  const extent: unknown = watch("extent");
-  const set = (name: string, value: unknown) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: true });
-  const remove = (name: string, list: unknown[], index: number) =>
-    set(
-      name,
-      list.filter((_, i) => i !== index),
-    );
+  const { watch, set } = useServiceForm<NoiseParametersInput>();
+  const sources = watch("sources") ?? [];
+  const barriers = watch("barriers") ?? [];
+  const extent = watch("extent");
+  const without = <T,>(list: T[], index: number) => list.filter((_, i) => i !== index);
   const extentFirst = () => {
     if (extent) return false;
     enqueueSnackbar(t("analysis.form.extent_first"), { variant: "warning" });
     return true;
   };
-  const kindOf = (source: Source) => source.type ?? (watch("source_type") as string | undefined) ?? "point";
+  const kindOf = (source: Source) => source.type ?? watch("source_type") ?? "point";
   const removeButton = (onClick: () => void) => (
     <IconButton size="small" aria-label={t("analysis.form.remove")} disabled={disabled} onClick={onClick}>
       <Delete fontSize="small" />
@@ -68,7 +53,7 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
                   ? t("analysis.noise.line_points", { index: index + 1, count: source.points?.length ?? 0 })
                   : `${index + 1}. ${source.lat?.toFixed(5) ?? "?"}, ${source.lon?.toFixed(5) ?? "?"}`}
               </Typography>
-              {removeButton(() => remove("sources", sources, index))}
+              {removeButton(() => set("sources", without(sources, index)))}
             </Stack>
             <Stack direction="row" spacing={1}>
               <NumField
@@ -141,7 +126,7 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
               unit="m"
               disabled={disabled}
             />
-            {removeButton(() => remove("barriers", barriers, index))}
+            {removeButton(() => set("barriers", without(barriers, index)))}
           </Stack>
         ))}
         <DrawButton
@@ -163,8 +148,8 @@ export function NoiseLists({ disabled }: { disabled: boolean }) {
 /** The one-band choice: all bands (null) or one centre frequency. */
 export function BandField({ disabled, bands }: { disabled: boolean; bands: readonly number[] }) {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<Values>();
-  const band: unknown = watch("band");
+  const { watch, set } = useServiceForm<NoiseParametersInput>();
+  const band = watch("band");
   return (
     <TextField
       select
@@ -178,12 +163,7 @@ export function BandField({ disabled, bands }: { disabled: boolean; bands: reado
         select: { displayEmpty: true },
         htmlInput: { "data-testid": "field-band" },
       }}
-      onChange={(event) =>
-        setValue("band", event.target.value === "" ? null : Number(event.target.value), {
-          shouldDirty: true,
-          shouldValidate: true,
-        })
-      }
+      onChange={(event) => set("band", event.target.value === "" ? null : Number(event.target.value))}
     >
       <MenuItem value="">{t("analysis.noise.band_all")}</MenuItem>
       {bands.map((hz) => (

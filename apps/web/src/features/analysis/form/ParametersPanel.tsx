@@ -10,6 +10,7 @@ import { useFieldMessage } from "../useFieldMessage";
 import { SERVICE_VIEWS } from "../services";
 import { overlaysOf } from "./overlays";
 import { useParametersForm } from "./useParametersForm";
+import type { Values } from "./values";
 
 /**
  * The case's analysis settings in the side panel: the service's form (read-only for viewers, and while a run
@@ -24,7 +25,7 @@ export function ParametersPanel({ item, editable }: { item: Case; editable: bool
   const disabled = !editable || isActive(item.status);
   const json = JSON.stringify(values);
   useEffect(() => {
-    setOverlays(overlaysOf(JSON.parse(json) as Record<string, unknown>, t));
+    setOverlays(overlaysOf(JSON.parse(json) as Values, t));
   }, [json, setOverlays, t]);
   useEffect(
     () => () => {

@@ -37,7 +37,7 @@ export function PointListField({
   disabled: boolean;
 }) {
   const { watch, setValue } = useFormContext<Values>();
-  const points = (watch(name) as [number, number][] | undefined) ?? [];
+  const points = watch(name) ?? [];
   const set = (value: [number, number][]) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: true });
   return (

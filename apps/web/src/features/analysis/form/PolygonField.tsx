@@ -10,7 +10,10 @@ import { DrawButton } from "./DrawButton";
 import { FieldErrorText } from "./fields";
 import { hectares, isPolygon, shapeToPolygon } from "./geometry";
 import type { Polygon } from "./geometry";
-import type { Values } from "./values";
+import type { FieldName, Values } from "./values";
+
+/** The services' ranges and boundaries drawn as polygons. */
+type PolygonName = Extract<FieldName, "target_range" | "analysis_range" | "site_boundary" | "boundary">;
 
 /**
  * A range drawn on the map as a rectangle or a polygon, set only once (PRODUCT.md §8 'extents already set'):
@@ -23,7 +26,7 @@ export function PolygonField({
   disabled,
   check,
 }: {
-  name: string;
+  name: PolygonName;
   label: string;
   disabled: boolean;
   check?: (polygon: Polygon) => string | null;

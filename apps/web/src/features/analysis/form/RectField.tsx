@@ -17,7 +17,7 @@ const isRect = (value: unknown): value is Rect =>
  * A rectangular extent (noise, vibration) drawn once on the map, at most 25 ha (Replace lets the next drawing
  * replace it); its rotation typed, the turned rectangle shown live on the map (form overlays).
  */
-export function RectField({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+export function RectField({ name, label, disabled }: { name: "extent"; label: string; disabled: boolean }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { enqueueSnackbar } = useSnackbar();

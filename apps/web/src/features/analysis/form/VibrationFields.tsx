@@ -1,6 +1,6 @@
 import { Stack, Typography } from "@mui/material";
 import { VIBRATION_MACHINES, VIBRATION_SOILS, VIBRATION_WAVES } from "@soracity/contracts";
-import { useFormContext } from "react-hook-form";
+import type { VibrationParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { DrawButton } from "./DrawButton";
 import { FieldErrorText, NumField, NumberListField, SelectField } from "./fields";
@@ -8,17 +8,13 @@ import { shapeToPoint } from "./geometry";
 import { PointListField, RemoveButton } from "./PointListField";
 import { PolygonField } from "./PolygonField";
 import { RectField } from "./RectField";
-import type { Values } from "./values";
-
-type Source = { lon?: number; lat?: number; machine?: string; level?: number; r0?: number };
+import { useServiceForm } from "./useServiceForm";
 
 /** Vibration: sources with machine presets, soil and wave presets, receivers, extent, boundary and limit. */
 export function VibrationFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<Values>();
-  const sources = (watch("sources") as Source[] | undefined) ?? [];
-  const set = (name: string, value: unknown) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  const { watch, set } = useServiceForm<VibrationParametersInput>();
+  const sources = watch("sources") ?? [];
   const key = (value: string) => value.replace(/-/g, "_");
   return (
     <Stack spacing={1.5}>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { get, useFormContext } from "react-hook-form";
 import type { FieldError as FormFieldError } from "react-hook-form";
 import { useFieldMessage } from "../useFieldMessage";
-import type { Values } from "./values";
+import type { FieldName, Values } from "./values";
 import { toNumber } from "./values";
 
 /** The first error message at `name` or below it (e.g. `extent.max_lon` for `extent`). */
@@ -42,7 +42,7 @@ export function FieldErrorText({ name }: { name: string }) {
 }
 
 interface FieldProps {
-  name: string;
+  name: FieldName;
   label: string;
   disabled?: boolean;
   unit?: string;

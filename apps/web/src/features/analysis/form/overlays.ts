@@ -1,3 +1,4 @@
+import type { HikageParametersInput } from "@soracity/contracts";
 import type { TFunction } from "i18next";
 import type { FormOverlay } from "../bridge";
 import { isPolygon, polygonEdges, rotatedRectPolygon } from "./geometry";
@@ -15,6 +16,9 @@ const COLORS = {
   deemed: "#0277bd",
 };
 
+type Deemed = NonNullable<HikageParametersInput["deemed_edges"]>[number];
+type Planned = NonNullable<HikageParametersInput["planned_buildings"]>[number];
+
 const isRect = (value: unknown): value is Rect =>
   typeof value === "object" && value !== null && typeof (value as Rect).min_lon === "number";
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -22,7 +26,9 @@ const pair = (value: unknown): value is [number, number] =>
   Array.isArray(value) && typeof value[0] === "number" && typeof value[1] === "number";
 
 /** The form's geometry as labelled map overlays. */
-export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
+export function overlaysOf(form: Values, t: TFunction): FormOverlay[] {
+  // Any service's values: each geometry is drawn where the service has it.
+  const values: Readonly<Record<string, unknown>> = form;
   const out: FormOverlay[] = [];
   const polygon = (id: string, value: unknown, label: string, color: string) => {
     if (isPolygon(value)) out.push({ id, label, color, geometry: value });
@@ -35,7 +41,7 @@ export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
     polygon("extent", rotatedRectPolygon(values.extent), t("analysis.noise.extent"), COLORS.analysis);
   if (isPolygon(values.site_boundary)) {
     const edges = polygonEdges(values.site_boundary);
-    list<{ edge?: number; width?: number }>(values.deemed_edges).forEach((d, i) => {
+    list<Deemed>(values.deemed_edges).forEach((d, i) => {
       const edge = edges.find((e) => e.index === d.edge);
       if (edge)
         out.push({
@@ -46,7 +52,7 @@ export function overlaysOf(values: Values, t: TFunction): FormOverlay[] {
         });
     });
   }
-  list<{ footprint?: unknown; height?: number }>(values.planned_buildings).forEach((b, i) =>
+  list<Planned>(values.planned_buildings).forEach((b, i) =>
     polygon(
       `planned-${i}`,
       b.footprint,

@@ -11,7 +11,7 @@ import { isApiError } from "../../../api/client";
 import { errorText } from "../../../api/errorText";
 import { runCase, saveParameters } from "../api";
 import { useFieldMessage } from "../useFieldMessage";
-import { clean, formPath, initialValues, onInputs, toFormErrors } from "./values";
+import { clean, fieldName, formPath, initialValues, onInputs, toFormErrors } from "./values";
 import type { Values } from "./values";
 
 export interface ParametersForm {
@@ -59,7 +59,7 @@ export function useParametersForm(item: Case): ParametersForm {
     enqueueSnackbar(errorText(t, error), { variant: "error" });
   };
   const store = async (values: Values) => {
-    const updated = await saveParameters(item.id, clean(values) as Record<string, unknown>);
+    const updated = await saveParameters(item.id, clean(values));
     queryClient.setQueryData(queryKeys.case(item.id), updated);
     form.reset(values, { keepValues: true });
   };
@@ -88,7 +88,7 @@ export function useParametersForm(item: Case): ParametersForm {
     const complete = validateCaseParameters(service, clean(values), "run");
     if (!complete.ok) {
       for (const field of onInputs(complete.fields))
-        form.setError(field.path || "root", { type: "run", message: field.message });
+        form.setError(fieldName(field.path), { type: "run", message: field.message });
       inputError();
       return;
     }

@@ -1,8 +1,16 @@
 import { validateCaseParameters } from "@soracity/contracts";
-import type { FieldError, ServiceType } from "@soracity/contracts";
-import type { FieldErrors } from "react-hook-form";
+import type {
+  CaseParametersDraft,
+  CaseParametersDraftByService,
+  FieldError,
+  ServiceType,
+} from "@soracity/contracts";
+import type { FieldErrors, FieldPath } from "react-hook-form";
 
-export type Values = Record<string, unknown>;
+/** The form's values: the case's parameters as its service's draft schema takes them. */
+export type Values = CaseParametersDraft;
+/** A field of a service's form (`sources.0.height`). */
+export type FieldName = FieldPath<Values>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -11,24 +19,32 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The form's values as parameters: empty inputs (undefined, "") left out, recursively, and groups left empty
  * by that (`limits` with neither limit) too.
  */
-export function clean(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(clean);
+export function clean<T>(value: T): T {
+  return cleaned(value) as T;
+}
+
+function cleaned(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cleaned);
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (entry === undefined || entry === "") continue;
-    const cleaned = clean(entry);
-    if (isRecord(cleaned) && Object.keys(cleaned).length === 0) continue;
-    out[key] = cleaned;
+    const inner = cleaned(entry);
+    if (isRecord(inner) && Object.keys(inner).length === 0) continue;
+    out[key] = inner;
   }
   return out;
 }
 
 /** The case's stored parameters with the schema's defaults, as the form's first values. */
-export function initialValues(service: ServiceType, parameters: Record<string, unknown>): Values {
+export function initialValues<S extends ServiceType>(
+  service: S,
+  parameters: Record<string, unknown>,
+): CaseParametersDraftByService[S] {
   const parsed = validateCaseParameters(service, parameters, "draft");
-  if (parsed.ok) return { ...(parsed.value as Values) };
+  if (parsed.ok) return { ...parsed.value };
   const defaults = validateCaseParameters(service, {}, "draft");
+  // Stored parameters the draft schema refuses are shown as they are: the form's checks flag them.
   return { ...(defaults.ok ? defaults.value : {}), ...parameters };
 }
 
@@ -52,12 +68,15 @@ export function toFormErrors(fields: readonly FieldError[]): FieldErrors<Values>
       node = node[part] as Record<string, unknown>;
     });
   }
-  return errors as FieldErrors<Values>;
+  return errors;
 }
 
 /** Server field paths (`parameters.x.y`) as form paths (`x.y`); other paths (`site`) as `root`. */
-export const formPath = (path: string) =>
-  path.startsWith("parameters.") ? path.slice("parameters.".length) : "root";
+export const formPath = (path: string): FieldName | "root" =>
+  path.startsWith("parameters.") ? fieldName(path.slice("parameters.".length)) : "root";
+
+/** A schema's field path as the form's field (the form's fields are the schema's); the empty path is `root`. */
+export const fieldName = (path: string): FieldName | "root" => (path ? (path as FieldName) : "root");
 
 /** A number input's value: empty is undefined, anything else a number (NaN fails validation). */
 export const toNumber = (value: unknown): number | undefined =>
