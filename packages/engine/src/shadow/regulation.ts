@@ -57,7 +57,7 @@ export const deemedShift = (width: Meters): Meters => (width > 10 ? width - 5 : 
 export function deemedSite(site: Ring2, deemed: readonly DeemedEdge[] = []): PathsD {
   const base = toPath(site);
   const area = base.reduce((s, p, i) => {
-    const q = base[(i + 1) % base.length] as { x: number; y: number };
+    const q = base[(i + 1) % base.length]!;
     return s + p.x * q.y - q.x * p.y;
   }, 0);
   const sign = area >= 0 ? 1 : -1; // outward normal of edge a->b is (dy, -dx) * sign

@@ -18,8 +18,8 @@ export function strictlyInside(paths: PathsD, x: number, y: number): boolean {
   for (const path of paths) {
     const n = path.length;
     for (let i = 0, j = n - 1; i < n; j = i++) {
-      const a = path[j] as { x: number; y: number };
-      const b = path[i] as { x: number; y: number };
+      const a = path[j]!;
+      const b = path[i]!;
       const dx = b.x - a.x;
       const dy = b.y - a.y;
       const len2 = dx * dx + dy * dy;

@@ -42,7 +42,7 @@ export function boundarySegments(site: PathsD): Float64Array {
   const out: number[] = [];
   for (const path of site)
     path.forEach((p, i) => {
-      const q = path[(i + 1) % path.length] as { x: number; y: number };
+      const q = path[(i + 1) % path.length]!;
       out.push(p.x, p.y, q.x, q.y);
     });
   return Float64Array.from(out);
@@ -56,8 +56,8 @@ export function linePaths(paths: PathsD, segments: Float64Array, distance: Meter
       const n = path.length;
       const cumulative = new Float64Array(n + 1);
       for (let i = 0; i < n; i++) {
-        const p = path[i] as { x: number; y: number };
-        const q = path[(i + 1) % n] as { x: number; y: number };
+        const p = path[i]!;
+        const q = path[(i + 1) % n]!;
         cumulative[i + 1] = cumulative[i]! + Math.hypot(q.x - p.x, q.y - p.y);
       }
       const length = cumulative[n]!;
@@ -73,8 +73,8 @@ export function linePaths(paths: PathsD, segments: Float64Array, distance: Meter
             if (cumulative[mid]! <= w) lo = mid;
             else hi = mid - 1;
           }
-          const p = path[lo] as { x: number; y: number };
-          const q = path[(lo + 1) % n] as { x: number; y: number };
+          const p = path[lo]!;
+          const q = path[(lo + 1) % n]!;
           const seg = cumulative[lo + 1]! - cumulative[lo]!;
           const u = seg > 0 ? (w - cumulative[lo]!) / seg : 0;
           const x = p.x + u * (q.x - p.x);
