@@ -99,10 +99,10 @@ describe("analysis sizes at the real limits", () => {
     ).toBeNull();
   });
 
-  it("noise: 120,000,000 paths run, 375 sources over a 400 m grid at 1 m; one source more is refused", () => {
-    expect(ANALYSIS_SIZE_LIMITS.noisePaths).toBe(120_000_000);
-    const [w, s] = frame.toLonLat(-200, -200);
-    const [e, n] = frame.toLonLat(200, 200);
+  it("noise: 160,000,000 paths run, 453 sources over a 420 m grid at 1 m; one source more is refused", () => {
+    expect(ANALYSIS_SIZE_LIMITS.noisePaths).toBe(160_000_000);
+    const [w, s] = frame.toLonLat(-210, -210);
+    const [e, n] = frame.toLonLat(210, 210);
     const grid = (sources: number, lateral?: boolean) =>
       input("noise", {
         extent: { min_lon: w, min_lat: s, max_lon: e, max_lat: n },
@@ -110,25 +110,25 @@ describe("analysis sizes at the real limits", () => {
         grid_spacing: 1,
         ...(lateral === undefined ? {} : { lateral }),
         sources: Array.from({ length: sources }, (_, i) => {
-          const [lon, lat] = frame.toLonLat(-190 + (i % 20) * 20, -190 + Math.floor(i / 20) * 20);
+          const [lon, lat] = frame.toLonLat(-200 + (i % 20) * 20, -200 + Math.floor(i / 20) * 17);
           return { lon, lat, height: 1, lw: 80 };
         }),
       });
-    // 400 x 400 cells x 375 sources x 2 (lateral paths on by default: a path over the top and the sides)
-    expect(refusal(() => checkRun(grid(375)))).toBeNull();
-    expect(refusal(() => checkRun(grid(376)))).toMatchObject({
+    // 420 x 420 cells x 453 sources x 2 (lateral paths on by default; no obstacles, so no more for sides)
+    expect(refusal(() => checkRun(grid(453)))).toBeNull();
+    expect(refusal(() => checkRun(grid(454)))).toMatchObject({
       code: "analysis_too_large",
-      message: expect.stringContaining("120,320,000 noisePaths (at most 120,000,000)"),
+      message: expect.stringContaining("160,171,200 noisePaths (at most 160,000,000)"),
       fields: [
         {
           path: "grid_spacing",
           message: "analysis.too_large",
-          params: { count: 120_320_000, limit: 120_000_000 },
+          params: { count: 160_171_200, limit: 160_000_000 },
         },
       ],
     });
-    // without lateral paths a pair is one path: 376 sources run, and so do the 500 a case may have
-    expect(refusal(() => checkRun(grid(376, false)))).toBeNull();
+    // without lateral paths a pair is one path: 454 sources run, and so do the 500 a case may have
+    expect(refusal(() => checkRun(grid(454, false)))).toBeNull();
     expect(refusal(() => checkRun(grid(500, false)))).toBeNull();
   });
 

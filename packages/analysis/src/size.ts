@@ -73,7 +73,7 @@ export function shadowMeasures(setup: ShadowSetup, job: PlaneJob | null): SizeMe
 
 /**
  * The noise run's counts: receivers of every phase, point sources (lines in pieces), and the paths between
- * them (two per pair with lateral paths on: see the engine's noiseSceneSize).
+ * them (weighed by the obstacles' sides and the lateral paths: see the engine's noiseSceneSize).
  */
 export function noiseMeasures(scene: NoiseScene): SizeMeasure[] {
   const { receivers, sources, paths } = noiseSceneSize(scene);

@@ -33,11 +33,11 @@ export const LIMITS = {
  * - `wallValues`: wall samples x output intervals, the hours per interval kept (8 bytes) and written (~7
  *   characters) for each.
  * - `noiseReceivers`: grid cells, listed and facade receivers (24 bytes each, 4 more per result).
- * - `noisePaths`: propagation paths, receivers x point sources (line sources in pieces), twice that with
- *   lateral paths on (the default; the engine's noiseSceneSize): the noise run's work, at most about 4.5 µs
- *   of CPU a path in a dense city (2,500 boxes over 25 ha), so a run at the limit is at most about 9
- *   minutes of one core: 10 minutes or less on this 2-core machine even with one core taken by other work
- *   (it was 200,000,000 pairs, about 31 minutes). The bench's 2 m grid is 63,001 x 50 = 3.2e6 pairs.
+ * - `noisePaths`: propagation paths, the noise run's work: receivers x point sources (line sources in
+ *   pieces), more for obstacles of many sides and twice with lateral paths on (the engine's noiseSceneSize),
+ *   so that a path costs at most about 3.1 µs of CPU (one thread; boxes to 32-gons in a dense 25 ha city). A
+ *   run at the limit is then at most about 8.3 minutes of one core: about 4 on this 2-core machine, 10 or
+ *   less while one of its cores is taken by other work (200,000,000 pairs used to be about 31 minutes).
  * - `noiseSources`: point sources after cutting line sources into pieces (one JS object each).
  * - `vibrationCells`: grid cells x sources of the vibration map.
  */
@@ -48,7 +48,7 @@ export const ANALYSIS_SIZE_LIMITS = {
   wallSamples: 500_000,
   wallValues: 8_000_000,
   noiseReceivers: 4_000_000,
-  noisePaths: 120_000_000,
+  noisePaths: 160_000_000,
   noiseSources: 100_000,
   vibrationCells: 500_000_000,
 } as const;

@@ -6,12 +6,15 @@ import { linePieceCount } from "./sources";
 
 /**
  * Paths counted per receiver-source pair with lateral paths on: a blocked pair then also looks for the
- * paths around the sides (the hull of the blocking obstacles' vertices), 2.2-2.4x the CPU of a pair without
- * them (2,500 boxes of 5.9 m on a 10 m pitch over 25 ha, 5 m grid, 1 and 9 sources: 9.0 and 6.7 µs a pair
- * against 4.1 and 2.8 µs; 0.4 µs without buildings). Counted as 2, a path then costs at most about 4.5 µs
- * of CPU either way.
+ * paths around the sides (the hull of the blocking obstacles' vertices), 2.2-3.2x the CPU of a pair
+ * without them (see {@link noiseSceneSize}).
  */
 export const LATERAL_PATHS_PER_PAIR = 2;
+/**
+ * A pair costs more the more sides its obstacles have (more edges to cross, more vertices around): one more
+ * path per this many sides of the mean obstacle.
+ */
+export const SIDES_PER_PATH = 8;
 
 /** What a noise run computes, counted from its scene before anything is made. */
 export interface NoiseSceneSize {
@@ -20,8 +23,11 @@ export interface NoiseSceneSize {
   /** Point sources, line sources counted in pieces. */
   sources: number;
   /**
-   * Propagation paths, the run's work: receivers x sources, {@link LATERAL_PATHS_PER_PAIR} times that with
-   * lateral paths on (the default).
+   * Propagation paths, the run's work: receivers x sources, times 1 + the mean obstacle's sides /
+   * {@link SIDES_PER_PATH}, times {@link LATERAL_PATHS_PER_PAIR} with lateral paths on (the default). CPU
+   * a pair on one thread, 2,500 blocks over 25 ha (5.9 m on a 10 m pitch), 5 m grid, 1 or 9 sources, with
+   * lateral paths and without: 9.0, 6.7 and 4.1, 2.8 µs as boxes (6, 6, 3, 3 paths), 17.6 and 5.5 µs for 9
+   * sources as 16-gons (12, 6 paths), 0.4 µs without buildings (2, 1): 3 µs a path at most.
    */
   paths: number;
 }
@@ -48,5 +54,8 @@ export function noiseSceneSize(scene: NoiseScene): NoiseSceneSize {
     facade: scene.facade ? facadeReceiverCount(buildings, scene.facade.spacing ?? FACADE_SPACING) : 0,
   };
   const pairs = (receivers.listed + receivers.grid + receivers.facade) * sources;
-  return { receivers, sources, paths: (scene.lateral ?? true) ? pairs * LATERAL_PATHS_PER_PAIR : pairs };
+  const obstacles = buildings.length + (scene.barriers?.length ?? 0);
+  const sides = obstacles > 0 ? obstacleEdges(scene) / obstacles : 0;
+  const perPair = (1 + sides / SIDES_PER_PATH) * ((scene.lateral ?? true) ? LATERAL_PATHS_PER_PAIR : 1);
+  return { receivers, sources, paths: Math.ceil(pairs * perPair) };
 }
