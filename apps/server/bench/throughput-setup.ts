@@ -31,7 +31,12 @@ export async function startThroughputServer(
     if (saved === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = saved;
   });
-  const app = await buildTestApp(database, readCacheMs === undefined ? {} : { readCacheMs });
+  // The share limit high enough never to refuse: every shared read still counts its hit in the database.
+  const overrides = { rateLimitSharePerMinute: 1_000_000_000 };
+  const app = await buildTestApp(
+    database,
+    readCacheMs === undefined ? overrides : { ...overrides, readCacheMs },
+  );
   const user = await signUp(app, database.db);
   const workspaces: string[] = [];
   for (const name of ["alpha", "beta", "gamma"])
@@ -56,6 +61,8 @@ export async function startThroughputServer(
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   await ok(app, user, "GET", `/api/cases/${finished}/result`); // the result is there and readable
+  const share = await ok<{ url: string }>(app, user, "POST", `/api/cases/${finished}/share`, undefined, 200);
+  const shareToken = new URL(share.url, base).pathname.split("/").pop() ?? "";
   return {
     base,
     cookie: user.cookie,
@@ -67,6 +74,8 @@ export async function startThroughputServer(
       // As the web asks since lists are paged: one service's cases, first page.
       "case list, first page": `/api/project/${project.id}/cases?service_type=hikage&sort=created_at&order=desc&page=1&page_size=20`,
       "case result manifest": `/api/cases/${finished}/result`,
+      // Public and signed out; its rate limit writes a row per request (the database store of issue 22).
+      "shared case": `/api/share/${shareToken}`,
     },
     close: async () => {
       await app.close();

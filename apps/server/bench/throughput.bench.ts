@@ -19,6 +19,7 @@ const READS = [
   "case list",
   "case list, first page",
   "case result manifest",
+  "shared case",
 ] as const;
 
 let client: ChildProcess | undefined;

@@ -77,7 +77,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
-  await registerSecurity(app, runtime.rawSql, config.mapTileOrigins, config.gtmId);
+  await registerSecurity(app, runtime.rateLimitStore, config.mapTileOrigins, config.gtmId);
   await registerDocs(app, config.brand.name);
 
   const services = createServices(runtime, config);

@@ -1,9 +1,11 @@
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { WriteCounter } from "./db/write-counter";
 import { JobQueue, type QueueLogger } from "./jobs/queue";
 import { type BlobStore, blobStoreFor } from "./lib/blobs";
 import { createMailService, type MailService } from "./modules/mail/mail.service";
+import { rateLimitStoreFor } from "./plugins/rate-limit-store";
 
 /** What the services stand on besides their configuration: the database, the blob store and the job queue. */
 export interface Runtime {
@@ -12,8 +14,8 @@ export interface Runtime {
   writes: WriteCounter;
   blobs: BlobStore;
   queue: JobQueue;
-  /** Raw SQL that is not counted as a write (the rate limits' counts, plugins/rate-limit-store.ts). */
-  rawSql: DatabaseHandle["executeSql"];
+  /** Where rate limits count: this process's memory on PGlite, the database on PostgreSQL. */
+  rateLimitStore: (onCleanupError: (err: unknown) => void) => FastifyRateLimitStoreCtor;
   /** Outgoing mail (SMTP_URL, else .eml files in DATA_DIR/outbox), for the app and the analysis worker. */
   mail: MailService;
 }
@@ -29,7 +31,7 @@ export function createRuntime(
     writes: handle.writes,
     blobs: blobStoreFor(handle.db, handle.driver, config.dataDir),
     queue: new JobQueue(handle, logger),
-    rawSql: (text, values) => handle.executeSql(text, values),
+    rateLimitStore: (onCleanupError) => rateLimitStoreFor(handle, onCleanupError),
     mail: createMailService(config, logger),
   };
 }

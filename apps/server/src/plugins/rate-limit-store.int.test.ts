@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/test-app";
 import { useTestDatabase } from "../test/use-test-app";
-import { databaseRateLimitStore } from "./rate-limit-store";
+import { databaseRateLimitStore, memoryRateLimitStore } from "./rate-limit-store";
 
 const testDatabase = useTestDatabase();
 
@@ -41,6 +41,37 @@ describe("rate limits kept in the database (issue 22)", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // Another client is counted apart.
     expect((await signIn(second, "203.0.113.8")).statusCode).toBe(401);
+  });
+
+  it("the memory store of PGlite counts per route and client, and starts a window again when it ends", async () => {
+    const Store = memoryRateLimitStore();
+    const [login, share] = [new Store({ routeInfo: { method: "POST", url: "/a" } }), new Store({})];
+    const incr = (store: InstanceType<typeof Store>, key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(
+          key,
+          (err, result) => (result ? resolve(result) : reject(err ?? new Error("no count"))),
+          150,
+          5,
+        ),
+      );
+    expect((await incr(login, "x")).current).toBe(1);
+    const second = await incr(login, "x");
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeLessThanOrEqual(150);
+    expect((await incr(login, "y")).current).toBe(1);
+    expect((await incr(share, "x")).current).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await incr(login, "x")).current).toBe(1);
+  });
+
+  it("counts in the database on PostgreSQL only: on PGlite (one process holds it) no row per attempt", async () => {
+    const rows = async () =>
+      (await testDatabase.database.executeSql("SELECT key FROM rate_limits WHERE key LIKE '%203.0.113.9'"))
+        .rows.length;
+    expect(await rows()).toBe(0);
+    expect((await signIn(first, "203.0.113.9")).statusCode).toBe(401);
+    expect(await rows()).toBe(testDatabase.database.driver === "postgres" ? 1 : 0);
   });
 
   it("a window ends, and ended windows are deleted", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { LRUCache } from "lru-cache";
 import type { DatabaseHandle } from "../db/client";
 
 /** Raw SQL on the app's database: not counted as a write, so a counted attempt keeps the read cache. */
@@ -99,4 +100,67 @@ export function databaseRateLimitStore(
     }
   }
   return DatabaseRateLimitStore;
+}
+
+/** Most windows a process keeps in memory; past it the least recently counted go (as the plugin's own store). */
+const MEMORY_WINDOWS = 100_000;
+
+/**
+ * A store in this process's memory, for the embedded database: PGlite's data directory is held by one process
+ * (lib/data-dir-lock.ts), so that process sees every attempt and its count is exact, without the database write
+ * per request that made a shared case's read cost 17 times a cached dashboard read (docs/BENCHMARKS.md).
+ */
+export function memoryRateLimitStore(): FastifyRateLimitStoreCtor {
+  const windows = new LRUCache<string, { hits: number; resetAt: number }>({ max: MEMORY_WINDOWS });
+
+  class MemoryRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(options: unknown) {
+      this.prefix = routeName(options);
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      const now = Date.now();
+      const id = `${this.prefix}|${max}/${timeWindow}|${key}`;
+      let window = windows.get(id);
+      if (!window || window.resetAt <= now) {
+        window = { hits: 0, resetAt: now + timeWindow };
+        windows.set(id, window);
+      }
+      window.hits = Math.min(window.hits + 1, 2147483647);
+      callback(null, { current: window.hits, ttl: window.resetAt - now });
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      return new MemoryRateLimitStore(routeOptions);
+    }
+  }
+  return MemoryRateLimitStore;
+}
+
+/** Memory stores by embedded database, so app instances on one PGlite (tests) count together as on PostgreSQL. */
+const memoryStores = new WeakMap<object, FastifyRateLimitStoreCtor>();
+
+/**
+ * The rate limits' store for a database: in memory for the embedded PGlite (one process holds it), in the
+ * database for PostgreSQL, where several API processes share one database and must share the counts.
+ */
+export function rateLimitStoreFor(
+  handle: Pick<DatabaseHandle, "driver" | "executeSql">,
+  onCleanupError?: (err: unknown) => void,
+): FastifyRateLimitStoreCtor {
+  if (handle.driver === "postgres")
+    return databaseRateLimitStore((text, values) => handle.executeSql(text, values), onCleanupError);
+  let store = memoryStores.get(handle);
+  if (!store) {
+    store = memoryRateLimitStore();
+    memoryStores.set(handle, store);
+  }
+  return store;
 }

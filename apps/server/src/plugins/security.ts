@@ -1,8 +1,7 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "../lib/errors";
-import { databaseRateLimitStore, type RateLimitSql } from "./rate-limit-store";
 
 /** Hosts a Google Tag Manager container loads from and reports to. */
 const TAG_MANAGER_ORIGINS = [
@@ -19,7 +18,7 @@ const TAG_MANAGER_ORIGINS = [
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  rateLimitSql: RateLimitSql,
+  rateLimitStore: (onCleanupError: (err: unknown) => void) => FastifyRateLimitStoreCtor,
   tileOrigins: readonly string[] = [],
   gtmId?: string,
 ) {
@@ -49,11 +48,11 @@ export async function registerSecurity(
     reply.headers(headers);
     done();
   });
-  // Limits are per route (`config.rateLimit`); sign-in and registration use them. Counted in the database,
-  // so API processes sharing it share the counts.
+  // Limits are per route (`config.rateLimit`); sign-in and registration use them. Counted in the database on
+  // PostgreSQL, so API processes sharing it share the counts; in memory on PGlite (one process holds it).
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(rateLimitSql, (err) => app.log.warn({ err }, "rate limit cleanup failed")),
+    store: rateLimitStore((err) => app.log.warn({ err }, "rate limit cleanup failed")),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, "rate_limited", `Too many attempts; try again in ${context.after}.`),
   });
