@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_TYPES } from "../masters";
 import { RESULT_LAYERS, resultLayerMetaSchemas } from "./layers";
-import { ANALYSIS_SERVICES, caseResultSchema, findResultLayer, resultLayerSpec } from "./services";
+import {
+  ANALYSIS_SERVICES,
+  caseResultSchema,
+  findResultLayer,
+  legendRange,
+  resultLayerSpec,
+} from "./services";
 import { validateCaseParameters } from "./validate";
 
 describe("the analysis services' registry", () => {
@@ -88,5 +94,18 @@ describe("the analysis services' registry", () => {
     expect(findResultLayer([png], RESULT_LAYERS.noise_png)?.meta.legend.max_db).toBe(75);
     expect(findResultLayer([{ ...png, meta: {} }], RESULT_LAYERS.noise_png)).toBeNull();
     expect(findResultLayer([png], RESULT_LAYERS.shade_hours_png)).toBeNull();
+  });
+
+  it("gives a layer's colour range from its run's heat map of the same unit, else its default", () => {
+    const png = (name: string, legend: object) => ({ name, meta: { legend } });
+    const noise = [png("noise_png", { min_db: 30, max_db: 75 })];
+    expect(legendRange(noise, RESULT_LAYERS.noise_contours)).toEqual({ min: 30, max: 75 });
+    expect(legendRange(noise, RESULT_LAYERS.facades)).toEqual({ min: 30, max: 75 });
+    // Vibration (dB) has no heat map: the registry's 55-85 dB, never the noise legend (dB(A)).
+    expect(legendRange(noise, RESULT_LAYERS.vibration_contours)).toEqual({ min: 55, max: 85 });
+    const shade = [png("shade_hours_png", { hours: [2, 3], max_hours: 6 })];
+    expect(legendRange(shade, RESULT_LAYERS.contours)).toEqual({ min: 0, max: 6 });
+    expect(legendRange([], RESULT_LAYERS.walls)).toEqual(RESULT_LAYERS.walls.legend);
+    expect(legendRange(shade, RESULT_LAYERS.outlines)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { SERVICE_TYPES } from "../masters";
 import type { ServiceType } from "../masters";
 import { hikageParametersDraftSchema, hikageParametersSchema } from "./hikage";
-import type { ResultLayerSpec, ResultUnit } from "./layers";
-import { RESULT_LAYERS } from "./layers";
+import type { LegendRange, ResultLayerSpec, ResultUnit } from "./layers";
+import { RESULT_LAYERS, resultLayerByName } from "./layers";
 import { noiseParametersDraftSchema, noiseParametersSchema } from "./noise";
 import {
   hikageSummarySchema,
@@ -91,6 +91,33 @@ export function findResultLayer<T extends z.ZodType<Record<string, unknown>>>(
   const layer = layers.find((l) => l.name === spec.name);
   const parsed = layer ? spec.meta.safeParse(layer.meta) : null;
   return layer && parsed?.success ? { ...layer, meta: parsed.data } : null;
+}
+
+const finite = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
+
+/**
+ * The colour range of a layer of a result (the 2D map and the 3D viewer): the legend the run wrote on its heat
+ * map of the same unit (shadow hours: 0 to the window's hours; noise: the run's dB range), else the layer's
+ * default in RESULT_LAYERS (vibration: 55-85 dB). Null for a layer without a scale.
+ */
+export function legendRange(
+  layers: readonly Pick<ResultLayer, "name" | "meta">[],
+  spec: ResultLayerSpec,
+): LegendRange | null {
+  const fallback = spec.legend;
+  if (!fallback) return null;
+  const heatmap = layers.find((l) => {
+    const other = resultLayerByName(l.name);
+    return other?.kind === "heatmap" && other.unit === spec.unit;
+  });
+  const legend: unknown = heatmap?.meta.legend;
+  if (typeof legend !== "object" || legend === null) return fallback;
+  const { max_hours: maxHours, min_db: minDb, max_db: maxDb } = legend as Record<string, unknown>;
+  return {
+    min: finite(minDb) ?? fallback.min,
+    max: finite(maxHours) ?? finite(maxDb) ?? fallback.max,
+  };
 }
 
 /** Whether a service's points are exact shade (hours and intervals) rather than levels. */

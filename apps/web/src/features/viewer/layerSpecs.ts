@@ -1,6 +1,8 @@
 import type { LegendRange, ResultLayer, ResultLayerSpec, ResultUnit } from "@soracity/contracts";
 import { RESULT_LAYERS, resultLayerByName } from "@soracity/contracts";
 
+export { legendRange } from "@soracity/contracts";
+
 // Which result layers the 3D viewer draws and on what colour range, from the contracts' layer registry
 // (RESULT_LAYERS): the viewer names no layer itself, so a layer a new service adds is drawn by its kind.
 
@@ -24,30 +26,6 @@ export function gridLayerOf(layers: readonly ResultLayer[]): { layer: ResultLaye
     if (layer && unit) return { layer, unit };
   }
   return null;
-}
-
-const num = (value: unknown): number | null =>
-  typeof value === "number" && Number.isFinite(value) ? value : null;
-
-/**
- * The colour range of a layer: the legend its run wrote on the heat map of the same unit (shadow hours: 0 to
- * the window's hours; noise: the run's dB range), else the registry's default (vibration: 55-85 dB, as the
- * 2D map). Null for a layer without a scale.
- */
-export function legendRange(layers: readonly ResultLayer[], spec: ResultLayerSpec): LegendRange | null {
-  const fallback = spec.legend;
-  if (!fallback) return null;
-  const heatmap = layers.find((l) => {
-    const other = resultLayerByName(l.name);
-    return other?.kind === "heatmap" && other.unit === spec.unit;
-  });
-  const legend: unknown = heatmap?.meta.legend;
-  if (typeof legend !== "object" || legend === null) return fallback;
-  const { max_hours: maxHours, min_db: minDb, max_db: maxDb } = legend as Record<string, unknown>;
-  return {
-    min: num(minDb) ?? fallback.min,
-    max: num(maxHours) ?? num(maxDb) ?? fallback.max,
-  };
 }
 
 /** Where `value` lies in `range`, 0 to 1 (not clamped). */

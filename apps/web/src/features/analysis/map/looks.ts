@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import type { Feature } from "geojson";
-import type { CaseResult } from "@soracity/contracts";
-import { RESULT_LAYERS } from "@soracity/contracts";
+import type { CaseResult, LegendRange, ResultLayerSpec } from "@soracity/contracts";
+import { RESULT_LAYERS, legendRange } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
 import { outlineKey } from "./outlineTimes";
-import { LINE_COLORS, legendOf, rampColor } from "./resultStyle";
+import { LINE_COLORS, rampColor } from "./resultStyle";
 
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
 const numberProp = (feature: Feature, key: string): number | null => {
@@ -19,13 +19,13 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
   const { t } = useTranslation();
   const { outlineTime } = useBridge();
   return useMemo(() => {
-    const png = result.layers.find((layer) => layer.name.endsWith("_png"));
-    const legend = png ? legendOf(png) : null;
     const fraction = (value: number, min: number, max: number) =>
       max > min ? (value - min) / (max - min) : 1;
-    const hoursMax = legend?.unit === "h" ? legend.max : RESULT_LAYERS.contours.legend.max;
-    const dbRange = legend?.unit === "dB" ? legend : RESULT_LAYERS.noise_contours.legend;
-    const vibrationRange = RESULT_LAYERS.vibration_contours.legend;
+    const range = (spec: ResultLayerSpec & { legend: LegendRange }) =>
+      legendRange(result.layers, spec) ?? spec.legend;
+    const hoursMax = range(RESULT_LAYERS.contours).max;
+    const dbRange = range(RESULT_LAYERS.noise_contours);
+    const vibrationRange = range(RESULT_LAYERS.vibration_contours);
     const band = (feature: Feature) => {
       const min = numberProp(feature, "min_db");
       const max = numberProp(feature, "max_db");
