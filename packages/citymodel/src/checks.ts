@@ -1,3 +1,4 @@
+import { SPHERE_METRES_PER_DEGREE, sphereEastMetres } from "@soracity/engine/geometry";
 import { CityModelError } from "./errors";
 import type { Building } from "./model";
 
@@ -7,8 +8,6 @@ export const BUILDING_MAX_SPAN_METRES = 5000;
 export const BUILDING_MAX_HEIGHT_METRES = 1000;
 /** Elevations outside this range (m) are no place on Earth's surface. */
 const ELEVATION_RANGE: readonly [number, number] = [-1000, 10_000];
-
-const METRES_PER_DEGREE = 111_320;
 
 /** Lon/lat bounds and z range of everything a building holds (footprints and surfaces). */
 interface Extent {
@@ -67,9 +66,8 @@ export function checkUserBuilding(building: Building): void {
   };
   if (e.minLon < -180 || e.maxLon > 180 || e.minLat < -90 || e.maxLat > 90)
     implausible("a coordinate is outside longitude/latitude");
-  const midLat = ((e.minLat + e.maxLat) / 2) * (Math.PI / 180);
-  const spanNorth = (e.maxLat - e.minLat) * METRES_PER_DEGREE;
-  const spanEast = (e.maxLon - e.minLon) * METRES_PER_DEGREE * Math.cos(midLat);
+  const spanNorth = (e.maxLat - e.minLat) * SPHERE_METRES_PER_DEGREE;
+  const spanEast = sphereEastMetres(e.maxLon - e.minLon, (e.minLat + e.maxLat) / 2);
   if (spanNorth > BUILDING_MAX_SPAN_METRES || spanEast > BUILDING_MAX_SPAN_METRES)
     implausible(`${Math.round(Math.max(spanNorth, spanEast))} m wide`);
   const top = Math.max(lod1TopZ ?? -Infinity, e.maxZ, groundZ + height);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCityGmlAll } from "./citygml/reader";
-import { signedArea } from "./geom/rings";
+import { signedArea } from "@soracity/engine/geometry";
 import { toLocal } from "./local";
 import { samplePath } from "./testing/samples";
 

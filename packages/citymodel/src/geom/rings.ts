@@ -1,8 +1,16 @@
-/** Small planar helpers on flat (x, y) or [x, y] rings (segment intersection: the engine's geometry kernel). */
-import { segmentsIntersect } from "@soracity/engine/geometry";
+/**
+ * Small planar helpers on flat (x, y) or [x, y] rings (segment intersection and point in ring: the engine's
+ * geometry kernels).
+ */
+import { pointInRing, segmentsIntersect } from "@soracity/engine/geometry";
 
-/** Signed area of a ring of [x, y] points (positive when counter-clockwise). */
-export function signedArea(ring: readonly (readonly [number, number])[]): number {
+/**
+ * The signed area of a ring of [lon, lat] points (positive when counter-clockwise), summed as
+ * trapezoids (q.x - p.x)(q.y + p.y). Not the engine's `signedArea`: that shoelace multiplies absolute
+ * coordinates (x_j·y_i - x_i·y_j), meant for local metres; on lon/lat (139.7 × 35.6) its products cancel
+ * and a sliver's sign could flip, while the differences here keep the digits. Only its sign is used.
+ */
+function lonLatSignedArea(ring: readonly (readonly [number, number])[]): number {
   let a = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const p = ring[i];
@@ -23,20 +31,9 @@ export function openRing<T extends readonly number[]>(ring: T[]): T[] {
 /** Orient a polygon: exterior counter-clockwise, holes clockwise (GeoJSON RFC 7946 order). */
 export function orientPolygon<T extends readonly [number, number]>(rings: T[][]): T[][] {
   return rings.map((ring, i) => {
-    const ccw = signedArea(ring) > 0;
+    const ccw = lonLatSignedArea(ring) > 0;
     return (i === 0) === ccw ? ring : [...ring].reverse();
   });
-}
-
-/** Point in ring (even-odd). */
-export function pointInRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }
 
 /** Point in polygon with holes. */

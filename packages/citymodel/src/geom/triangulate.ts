@@ -1,8 +1,7 @@
 import earcut from "earcut";
-import { DEG_TO_RAD } from "@soracity/engine/units";
+import { SPHERE_METRES_PER_DEGREE as M_PER_DEG, sphereMetresPerDegreeLon } from "@soracity/engine/geometry";
 
-/** Metres per degree of latitude (good to 0.5 %, enough to find a polygon's plane). */
-const M_PER_DEG = 111_320;
+// Metres on the sphere (good to 0.5 %): enough to find a polygon's plane.
 
 /**
  * Triangulate one planar 3D polygon given as flat (lon, lat, z) triples per ring (exterior first, rings not
@@ -14,7 +13,7 @@ export function triangulatePolygon(rings: readonly (readonly number[])[], out: n
   if (!first || first.length < 9) return 0;
   const lon0 = first[0];
   const lat0 = first[1];
-  const kx = M_PER_DEG * Math.cos(lat0 * DEG_TO_RAD);
+  const kx = sphereMetresPerDegreeLon(lat0);
   const all: number[] = [];
   const holes: number[] = [];
   for (const ring of rings) {

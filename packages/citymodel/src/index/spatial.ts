@@ -1,4 +1,5 @@
 import Flatbush from "flatbush";
+import { SPHERE_METRES_PER_DEGREE } from "@soracity/engine/geometry";
 import type { Degrees, Meters } from "@soracity/engine/units";
 import { EnuFrame } from "../geo/enu";
 import { pointInPolygon, pointSegmentDistance, polygonsIntersect } from "../geom/rings";
@@ -10,8 +11,6 @@ export type LonLatBbox = readonly [Degrees, Degrees, Degrees, Degrees];
 /** A query area: a bbox, a polygon (rings of [lon, lat]) or a circle of `radius` metres. */
 export type QueryArea =
   { bbox: LonLatBbox } | { polygon: LonLatPolygon } | { center: readonly [Degrees, Degrees]; radius: Meters };
-
-const M_PER_DEG = 111_320;
 
 function footprintBbox(b: Building): [number, number, number, number] {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -96,7 +95,8 @@ export class CityIndex {
   /** Buildings whose footprint comes within `radius` metres of the point (0 inside). */
   withinDistance(center: readonly [Degrees, Degrees], radius: Meters): Building[] {
     const [lon, lat] = center;
-    const dLat = (radius / M_PER_DEG) * 1.01;
+    // Search box: the circle on the sphere, 1 % wider.
+    const dLat = (radius / SPHERE_METRES_PER_DEGREE) * 1.01;
     const dLon = dLat / Math.cos((lat * Math.PI) / 180);
     const frame = new EnuFrame([lon, lat, 0]);
     return this.search([lon - dLon, lat - dLat, lon + dLon, lat + dLat])

@@ -7,7 +7,7 @@ import { readGltf } from "./gltf";
 import { readBuildingsFromFile } from "./any";
 import type { Building } from "../model";
 import { CityModelError } from "../errors";
-import { signedArea } from "../geom/rings";
+import { signedArea } from "@soracity/engine/geometry";
 import { toLocal } from "../local";
 
 /** A 10 (x) by 30 (y, up) by 20 (z) m box, z from -20 to 0 (i.e. north of the origin), in a node moved 5 m along x. */

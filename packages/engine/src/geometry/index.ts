@@ -1,8 +1,9 @@
-// @soracity/engine/geometry: planar kernels and the lon/lat tangent plane, with no dependencies, for the
-// engine and the packages that must not load the whole engine (citymodel's readers, the web).
+// @soracity/engine/geometry: planar kernels, the lon/lat tangent plane and the rough sphere scale, with no
+// dependencies, for the engine and the packages that must not load the whole engine (citymodel's readers, the web).
 export { orientation, segmentCrossing, segmentsIntersect } from "./segments";
 export { pointInRing, rayCrossesEdge, signedArea } from "./rings";
 export { metresPerDegree, tangentPlane } from "./tangentPlane";
 export type { TangentPlane } from "./tangentPlane";
+export { SPHERE_METRES_PER_DEGREE, sphereEastMetres, sphereMetresPerDegreeLon } from "./sphere";
 export { ringSelfIntersection, selfIntersectionMessage } from "./simpleRing";
 export type { RingSelfIntersection } from "./simpleRing";
