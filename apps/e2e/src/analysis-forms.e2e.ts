@@ -206,6 +206,15 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
       text("analysis.vibration_output_required"),
     );
     seen.add("analysis.vibration_output_required");
+    // A level of one's own needs the distance it was measured at (no machine preset to take it from).
+    await page.fill(field("sources.0.level"), "70");
+    await page.fill(field("sources.0.r0"), "");
+    await page.click('[data-testid="run-button"]');
+    const r0 = page.locator(".MuiFormControl-root", { has: page.locator(field("sources.0.r0")) });
+    await r0
+      .locator(".MuiFormHelperText-root", { hasText: text("analysis.vibration_r0_required") })
+      .waitFor();
+    seen.add("analysis.vibration_r0_required");
     await context.close();
   });
 
