@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newAccount, newPage } from "./support/browser";
 import { api, register } from "./support/dashboard";
 import { blockTiles, caseWithSite, sampleBuildingPoint } from "./support/map";
+import { offset, rectangle } from "./support/offset";
 
 // The share page's 3D viewer: CesiumJS on SwiftShader (slow), loaded only when "3D" is chosen.
 const READY = '[data-testid="viewer-canvas"][data-ready="true"]';
@@ -10,16 +11,6 @@ const READY_MS = 150_000;
 
 let browser: Browser;
 let sharePath = "";
-
-/** [lon, lat] `east`, `north` metres from the site. */
-const offset = (site: { lon: number; lat: number }, east: number, north: number): [number, number] => [
-  site.lon + east / (111_320 * Math.cos((site.lat * Math.PI) / 180)),
-  site.lat + north / 111_320,
-];
-const rectangle = (site: { lon: number; lat: number }, x0: number, y0: number, x1: number, y1: number) => {
-  const ring = [offset(site, x0, y0), offset(site, x1, y0), offset(site, x1, y1), offset(site, x0, y1)];
-  return { type: "Polygon", coordinates: [[...ring, ring[0]]] };
-};
 
 /** Share of warm heat-map pixels on the viewer's canvas (drawn with preserveDrawingBuffer). */
 async function heatShare(p: Page): Promise<number> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newAccount, newPage } from "./support/browser";
 import { api, register } from "./support/dashboard";
 import { blockTiles, sampleBuildingPoint } from "./support/map";
+import { offset, rectangle } from "./support/offset";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,18 +17,6 @@ afterAll(async () => {
 const CASE_NAME = "共有ケース";
 const FORMATS = ["geojson", "csv", "png", "dxf", "czml", "pdf"] as const;
 type Format = (typeof FORMATS)[number];
-
-/** [lon, lat] `east`, `north` metres from the site. */
-function offset(site: { lon: number; lat: number }, east: number, north: number): [number, number] {
-  const perLat = 111_320;
-  const perLon = perLat * Math.cos((site.lat * Math.PI) / 180);
-  return [site.lon + east / perLon, site.lat + north / perLat];
-}
-
-function rectangle(site: { lon: number; lat: number }, x0: number, y0: number, x1: number, y1: number) {
-  const ring = [offset(site, x0, y0), offset(site, x1, y0), offset(site, x1, y1), offset(site, x0, y1)];
-  return { type: "Polygon", coordinates: [[...ring, ring[0]]] };
-}
 
 /** A signed-in editor with a shadow case run to done through the API (a planned 20 m cube, one point). */
 async function doneShadowCase() {

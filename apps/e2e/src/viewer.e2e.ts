@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newAccount, newPage } from "./support/browser";
 import { api, register } from "./support/dashboard";
 import { caseWithSite, sampleBuildingPoint } from "./support/map";
+import { offset, rectangle } from "./support/offset";
 
 // The 3D viewer (issue 11): CesiumJS on SwiftShader in headless Chromium, slow (globe and tiles take ~15 s).
 const READY = '[data-testid="viewer-canvas"][data-ready="true"]';
@@ -13,16 +14,6 @@ let context: BrowserContext;
 let page: Page;
 let viewerPath = "";
 const requested: string[] = [];
-
-/** [lon, lat] `east`, `north` metres from a point (tangent plane; ample for a test). */
-const offset = (site: { lon: number; lat: number }, east: number, north: number): [number, number] => [
-  site.lon + east / (111_320 * Math.cos((site.lat * Math.PI) / 180)),
-  site.lat + north / 111_320,
-];
-const rectangle = (site: { lon: number; lat: number }, x0: number, y0: number, x1: number, y1: number) => {
-  const ring = [offset(site, x0, y0), offset(site, x1, y0), offset(site, x1, y1), offset(site, x0, y1)];
-  return { type: "Polygon", coordinates: [[...ring, ring[0]]] };
-};
 
 /** Pixel classes of the viewer's canvas (WebGL drawn with preserveDrawingBuffer, read through a 2D canvas). */
 async function canvasPixels(
