@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { presentNoise } from "../cli/noise";
+import { signedArea } from "../geometry/rings";
 import { A_WEIGHTING, energySum } from "./bands";
 import { calculateNoise } from "./calculate";
 import { computeRange, prepareScene } from "./prepare";
@@ -64,15 +65,9 @@ describe("calculateNoise", () => {
     // the 50-60 band has the 60 dB iso-line as a hole
     expect(grid!.contours[0]!.geometry.coordinates.some((polygon) => polygon.length > 1)).toBe(true);
     // RFC 7946 winding: exterior counter-clockwise (positive area), holes clockwise
-    const area = (ring: number[][]) =>
-      ring.reduce(
-        (a, p, i) =>
-          a + (ring[i - 1] ?? ring.at(-1)!)[0]! * p[1]! - p[0]! * (ring[i - 1] ?? ring.at(-1)!)[1]!,
-        0,
-      );
     for (const feature of grid!.contours)
       for (const polygon of feature.geometry.coordinates)
-        polygon.forEach((ring, i) => expect(area(ring) > 0).toBe(i === 0));
+        polygon.forEach((ring, i) => expect(signedArea(ring) > 0).toBe(i === 0));
   });
 
   it("rotates the grid by the north angle about its centre", () => {

@@ -1,3 +1,4 @@
+import { pointInRing } from "../geometry/rings";
 import type { LocalRing } from "../units";
 import type { GroundLookup } from "./propagation";
 
@@ -22,16 +23,6 @@ function ringCrossings(ring: LocalRing, sx: number, sy: number, dx: number, dy: 
     if (t > 0 && t < 1 && u >= 0 && u < 1) ts.push(t);
   }
   return ts.sort((a, b) => a - b);
-}
-
-function contains(ring: LocalRing, x: number, y: number): boolean {
-  let odd = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] ?? [0, 0];
-    const [xj, yj] = ring[j] ?? [0, 0];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-  }
-  return odd;
 }
 
 /**
@@ -59,8 +50,8 @@ export function groundFromAreas(areas: readonly GroundArea[], defaultG: number):
       const y = sy + t * dy;
       for (let a = areas.length - 1; a >= 0; a--) {
         const [x0, y0, x1, y1] = boxes[a] ?? [0, 0, 0, 0];
-        const area = areas[a] as GroundArea;
-        if (x >= x0 && x <= x1 && y >= y0 && y <= y1 && contains(area.polygon, x, y)) return area.G;
+        const area = areas[a]!;
+        if (x >= x0 && x <= x1 && y >= y0 && y <= y1 && pointInRing(x, y, area.polygon)) return area.G;
       }
       return defaultG;
     };

@@ -1,4 +1,5 @@
 import { segmentCrossing } from "../geometry/segments";
+import { rayCrossesEdge } from "../geometry/rings";
 import type { LocalPoint, LocalRing, Meters } from "../units";
 import type { Crossings } from "./crossings";
 
@@ -75,8 +76,8 @@ export class ObstacleIndex {
       this.vertexStart[o + 1] = vx.length;
       const segments = chain.closed ? n : n - 1;
       for (let i = 0; i < segments; i++) {
-        const a = chain.points[i] as LocalPoint;
-        const b = chain.points[(i + 1) % n] as LocalPoint;
+        const a = chain.points[i]!;
+        const b = chain.points[(i + 1) % n]!;
         edges.push(a[0], a[1], b[0], b[1], o);
         if (!chain.closed) partEdge.push(edges.length / 5);
       }
@@ -320,7 +321,7 @@ export class ObstacleIndex {
     let odd = false;
     for (let v = v0, w = v1 - 1; v < v1; w = v++) {
       const xv = this.vx[v] ?? 0, yv = this.vy[v] ?? 0, xw = this.vx[w] ?? 0, yw = this.vy[w] ?? 0; // prettier-ignore
-      if (yv > y !== yw > y && x < ((xw - xv) * (y - yv)) / (yw - yv) + xv) odd = !odd;
+      if (rayCrossesEdge(x, y, xv, yv, xw, yw)) odd = !odd;
     }
     return odd;
   }

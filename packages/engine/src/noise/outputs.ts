@@ -1,3 +1,4 @@
+import { pointInRing, signedArea } from "../geometry/rings";
 import { contourPolygons } from "../grid/contours";
 import type { NoiseGrid } from "./receivers";
 import { gridToLocal } from "./receivers";
@@ -14,23 +15,6 @@ export interface BandFeature {
   /** The band [min, max) in dB(A); max null for the top band. */
   properties: { min: number; max: number | null };
   geometry: { type: "MultiPolygon"; coordinates: Ring[][] };
-}
-
-function signedArea(ring: Ring): number {
-  let a = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
-    a += (ring[j]?.[0] ?? 0) * (ring[i]?.[1] ?? 0) - (ring[i]?.[0] ?? 0) * (ring[j]?.[1] ?? 0);
-  return a / 2;
-}
-
-function contains(ring: Ring, x: number, y: number): boolean {
-  let odd = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi = 0, yi = 0] = ring[i] ?? [];
-    const [xj = 0, yj = 0] = ring[j] ?? [];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-  }
-  return odd;
 }
 
 /** A point just inside a ring: the middle of its longest edge, nudged inwards. */
@@ -70,7 +54,7 @@ function bandPolygons(lo: Ring[][], hi: Ring[][]): Ring[][] {
     const [x, y] = insidePoint(hole);
     let owner: { rings: Ring[]; area: number } | null = null;
     for (const p of polygons)
-      if ((!owner || p.area < owner.area) && contains(p.rings[0] ?? [], x, y)) owner = p;
+      if ((!owner || p.area < owner.area) && pointInRing(x, y, p.rings[0] ?? [])) owner = p;
     owner?.rings.push(hole);
   }
   // RFC 7946 winding: exterior rings counter-clockwise, holes clockwise

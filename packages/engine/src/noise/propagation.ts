@@ -187,7 +187,7 @@ export class Propagator {
         // the top (as in the ISO/TR 17534-3 reference code): a capped far-around path would add spurious energy
         const free = Math.exp(DB_TO_NEPER * (base - ag));
         for (let p = 0; p < lateralCount; p++) {
-          const lat = lateral[p] as DiffractedPath;
+          const lat = lateral[p]!;
           const x =
             method === "iso9613-2"
               ? 3 + c2l[b]! * c3(wavelengths[b]!, lat.e) * lat.z

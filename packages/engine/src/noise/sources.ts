@@ -58,8 +58,8 @@ export function discretiseLine(
 ): PointSource[] {
   const out: PointSource[] = [];
   for (let i = 1; i < points.length; i++) {
-    const [ax, ay] = points[i - 1] as LocalPoint;
-    const [bx, by] = points[i] as LocalPoint;
+    const [ax, ay] = points[i - 1]!;
+    const [bx, by] = points[i]!;
     const length = Math.hypot(bx - ax, by - ay);
     if (length === 0) continue;
     const pieces = Math.ceil(length / spacing - 1e-9);
