@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DiffractionMethod } from "./diffraction";
-import { groundFromAreas } from "./ground-regions";
+import { groundFromAreas } from "./groundRegions";
 import type { Barrier } from "./obstacles";
 import { ObstacleIndex } from "./obstacles";
 import type { GroundLookup } from "./propagation";

@@ -1,5 +1,5 @@
 import { A_WEIGHTING, BAND_COUNT, bandIndex } from "./bands";
-import { groundFromAreas } from "./ground-regions";
+import { groundFromAreas } from "./groundRegions";
 import { ObstacleIndex } from "./obstacles";
 import type { PointSource } from "./propagation";
 import { Propagator } from "./propagation";

@@ -10,7 +10,7 @@ import type { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
 import { LateralScratch, lateralPaths } from "./lateral";
 import { PathScratch, topPath } from "./paths";
-import { SourceView } from "./source-view";
+import { SourceView } from "./sourceView";
 
 /** A point source ready for the hot loop: position (m), unweighted sound power per band (dB, -Infinity = off). */
 export interface PointSource {
@@ -20,7 +20,7 @@ export interface PointSource {
   lw: Float64Array;
 }
 
-/** Ground factors along a path; a uniform G or ground polygons (see ground-regions). */
+/** Ground factors along a path; a uniform G or ground polygons (see groundRegions). */
 export type GroundLookup = (
   sx: number,
   sy: number,

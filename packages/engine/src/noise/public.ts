@@ -8,7 +8,7 @@ export type { GroundFactors } from "./ground";
 export { dzIso, maekawa, kurzeAnderson, c3, kmet } from "./diffraction";
 export type { DiffractionMethod } from "./diffraction";
 export type { Building as NoiseBuilding, Barrier as NoiseBarrier } from "./obstacles";
-export type { GroundArea } from "./ground-regions";
+export type { GroundArea } from "./groundRegions";
 export { SPECTRUM_SHAPES, bandsFromTotal } from "./sources";
 export type {
   NoiseScene,

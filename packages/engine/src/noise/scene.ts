@@ -1,6 +1,6 @@
 import type { LocalPoint } from "../units";
 import type { DiffractionMethod } from "./diffraction";
-import type { GroundArea } from "./ground-regions";
+import type { GroundArea } from "./groundRegions";
 import type { Barrier, Building } from "./obstacles";
 import type { SpectrumShape } from "./sources";
 

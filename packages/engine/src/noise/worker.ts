@@ -6,7 +6,7 @@ import type { LevelArrays, PreparedScene } from "./prepare";
 import { computeRange, prepareScene } from "./prepare";
 import type { NoiseScene } from "./scene";
 import { BAND_COUNT } from "./bands";
-import { SourceView } from "./source-view";
+import { SourceView } from "./sourceView";
 import { slotWriter } from "./progress";
 
 interface RunTask {

@@ -6,7 +6,7 @@ import { ObstacleIndex } from "./obstacles";
 import { prepareScene, computeRange } from "./prepare";
 import type { LevelArrays } from "./prepare";
 import { gridReceivers, noiseGrid } from "./receivers";
-import { SourceView } from "./source-view";
+import { SourceView } from "./sourceView";
 
 const sorted = (c: Crossings) =>
   Array.from({ length: c.count }, (_, i) => [c.t[i], c.t2[i], c.h[i], c.owner[i]]).sort(
