@@ -8,6 +8,7 @@ export { SERVICE_PIPELINES, analysisTileCount, cityQueryBbox } from "./services"
 export type { ServicePipeline } from "./services";
 export type { LonLatBbox } from "./query";
 export { SiteFrame } from "./frame";
+export { turnClockwise } from "./rectangle";
 export { runParameters } from "./validate";
 export { checkRun } from "./check";
 export { shadowTileCount, runShadowTile, assembleShadowTiles, runShadowParsed } from "./shadow/run";

@@ -22,6 +22,20 @@ export interface ExtentGrid {
 }
 
 /**
+ * The point `dx`, `dy` metres from (cx, cy), turned clockwise by `angle` radians about (cx, cy): the rotation of
+ * the extents' grids (here, their cells in the exports).
+ */
+export function turnClockwise(
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+  angle: number,
+): [number, number] {
+  return [cx + dx * Math.cos(angle) + dy * Math.sin(angle), cy - dx * Math.sin(angle) + dy * Math.cos(angle)];
+}
+
+/**
  * The extent in the local frame: centred on its centre, as wide and high as its middle lines (metres), turned
  * clockwise by `rotation` about the centre as the engines' grids are; cells half a cell inside.
  */
@@ -33,10 +47,7 @@ export function extentGrid(frame: SiteFrame, r: Rectangle, spacing: number): Ext
   const height = frame.toLocal(midLon, r.max_lat)[1] - frame.toLocal(midLon, r.min_lat)[1];
   const outer: LocalBbox = [cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2];
   const a = (r.rotation * Math.PI) / 180;
-  const turn = (x: number, y: number): [number, number] => [
-    cx + (x - cx) * Math.cos(a) + (y - cy) * Math.sin(a),
-    cy - (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
-  ];
+  const turn = (x: number, y: number) => turnClockwise(cx, cy, x - cx, y - cy, a);
   const corners = (
     [
       [outer[0], outer[1]],

@@ -1,4 +1,5 @@
 import { geodeticToEcef } from "@soracity/citymodel";
+import { sphereEastMetres } from "@soracity/engine/geometry";
 import type { Tile3d, Tileset, TilesetExtras } from "@soracity/contracts";
 import type { TileSummary } from "./buildings.repository";
 import { tileBounds } from "./buildings.tiles";
@@ -22,7 +23,7 @@ export function enuTransform(lon: number, lat: number): number[] {
 
 /** Width of a bounds box in metres (east-west at its middle latitude). */
 function widthMetres([w, s, e, n]: readonly number[]): number {
-  return (e - w) * 111_320 * Math.cos(((s + n) / 2) * RAD);
+  return sphereEastMetres(e - w, (s + n) / 2);
 }
 
 /**

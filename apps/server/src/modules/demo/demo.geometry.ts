@@ -1,4 +1,5 @@
 // Plain geometry of the demo: metres around a site on a local tangent plane (ample over a few hundred metres).
+import { SPHERE_METRES_PER_DEGREE as METRES_PER_DEGREE_LAT } from "@soracity/engine/geometry";
 
 export interface LonLat {
   lon: number;
@@ -13,7 +14,8 @@ export interface Bbox {
   maxLat: number;
 }
 
-const METRES_PER_DEGREE_LAT = 111_320;
+// The sphere's scale, with its own cos((lat·π)/180): sphereMetresPerDegreeLon takes lat·(π/180), which rounds
+// differently in the last bit for about one latitude in eight, and the demo's sites must stay where they were.
 const metresPerDegreeLon = (lat: number) => METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
 
 /** [lon, lat] of the point `east`, `north` metres from `site`. */

@@ -1,3 +1,4 @@
+import { formatHourMinute } from "@soracity/engine/clock";
 import type { LayerFeature, ResultSource } from "./exports.source";
 import { ATTRIBUTION_JP } from "./exports.geojson";
 
@@ -12,13 +13,8 @@ const CONTOUR_COLOURS: Rgba[] = [
   [128, 0, 38, 180],
 ];
 
-const hhmm = (hours: number) => {
-  const minutes = Math.round(hours * 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-};
-
 /** The day outlines are placed on: the winter solstice of the computation's year (regulation day), JST. */
-const isoAt = (year: number, hours: number) => `${year}-12-22T${hhmm(hours)}:00+09:00`;
+const isoAt = (year: number, hours: number) => `${year}-12-22T${formatHourMinute(hours)}:00+09:00`;
 
 function polygonPackets(
   feature: LayerFeature,
@@ -80,7 +76,7 @@ export async function toCzml(source: ResultSource): Promise<Buffer> {
   outlines.forEach((f, i) => {
     const time = times[i];
     const availability = `${isoAt(year, time)}/${isoAt(year, times[i + 1] ?? time + step)}`;
-    const label = ((f.properties.label ?? hhmm(time)) as string | number).toString();
+    const label = ((f.properties.label ?? formatHourMinute(time)) as string | number).toString();
     packets.push(
       ...polygonPackets(f, `outline-${label}`, label, [40, 60, 160, 90], {
         availability,

@@ -1,4 +1,4 @@
-import { SiteFrame } from "@soracity/analysis";
+import { SiteFrame, turnClockwise } from "@soracity/analysis";
 import { RESULT_LAYERS, type ExportQuery, type ResultLayerName } from "@soracity/contracts";
 import { cellLocal, type GridLayer, type LayerFeature, type ResultSource } from "./exports.source";
 
@@ -35,8 +35,7 @@ function cellRing(frame: SiteFrame, grid: GridLayer, i: number, j: number): numb
   const h = grid.spacing / 2;
   const [x, y] = cellLocal(grid, i, j);
   const a = (grid.rotationDeg * Math.PI) / 180;
-  const corner = (dx: number, dy: number) =>
-    frame.toLonLat(x + dx * Math.cos(a) + dy * Math.sin(a), y - dx * Math.sin(a) + dy * Math.cos(a), grid.z);
+  const corner = (dx: number, dy: number) => frame.toLonLat(...turnClockwise(x, y, dx, dy, a), grid.z);
   const ring = [corner(-h, -h), corner(h, -h), corner(h, h), corner(-h, h)];
   return [...ring, ring[0]];
 }

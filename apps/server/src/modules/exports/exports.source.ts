@@ -12,6 +12,7 @@ import {
   type StoredResultLayer,
   storedResultSchema,
 } from "@soracity/contracts";
+import { turnClockwise } from "@soracity/analysis";
 import { z } from "zod";
 import type { BlobStore } from "../../lib/blobs";
 import { layerKey } from "../analysis/analysis.finish";
@@ -176,10 +177,6 @@ export function cellLocal(grid: GridLayer, i: number, j: number): [number, numbe
   const x = grid.bbox[0] + i * grid.spacing;
   const y = grid.bbox[1] + j * grid.spacing;
   if (!grid.rotationDeg) return [x, y];
-  const a = (grid.rotationDeg * Math.PI) / 180;
   const [cx, cy] = grid.centre;
-  return [
-    cx + (x - cx) * Math.cos(a) + (y - cy) * Math.sin(a),
-    cy - (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
-  ];
+  return turnClockwise(cx, cy, x - cx, y - cy, (grid.rotationDeg * Math.PI) / 180);
 }
