@@ -166,6 +166,12 @@ export class JobQueue {
     return (await boss.getJobById(name, id))?.state ?? null;
   }
 
+  /** A job's priority (0 when it is gone). */
+  async jobPriority(name: JobName, id: string): Promise<number> {
+    const boss = await this.start();
+    return (await boss.getJobById(name, id))?.priority ?? 0;
+  }
+
   async cancel(name: JobName, id: string): Promise<void> {
     const boss = await this.start();
     await boss.cancel(name, id);

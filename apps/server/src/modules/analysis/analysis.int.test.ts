@@ -156,9 +156,9 @@ describe("running a shadow case through the API", () => {
       .run_id;
     expect(secondRun).not.toBe(firstRun);
     await ok(server.app, alice, "DELETE", `/api/cases/${a.id}`, undefined, 204);
-    const removed = await worker?.runner.sweepBlobs();
+    const removed = await worker?.sweeps.sweepBlobs();
     expect(removed).toBeGreaterThan(0);
-    expect(await worker?.runner.sweepBlobs()).toBe(0); // nothing left to remove
+    expect(await worker?.sweeps.sweepBlobs()).toBe(0); // nothing left to remove
     const layer = await call(server.app, alice, "GET", `/api/cases/${b.id}/result/layers/contours`);
     expect(layer.statusCode).toBe(200);
   });

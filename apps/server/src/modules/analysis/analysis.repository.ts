@@ -15,7 +15,7 @@ import {
 } from "../../db/schema";
 import { BUILDING_MAX_SPAN_DEGREES, type LonLatBbox } from "../buildings/buildings.repository";
 import type { BlobStore } from "../../lib/blobs";
-import { allowedFrom } from "../cases/cases.status";
+import { ACTIVE_STATUSES, allowedFrom, type CaseMove, into } from "../cases/cases.status";
 import { storedModelFeatures } from "../models/models.features";
 import { modelTotals } from "../models/models.totals";
 import type { CityRow } from "./analysis.buildings";
@@ -120,7 +120,7 @@ export class AnalysisRepository {
     const rows = await ex
       .update(analysisRuns)
       .set({ status, endedAt: new Date() })
-      .where(and(eq(analysisRuns.id, id), inArray(analysisRuns.status, ["queued", "processing"])))
+      .where(and(eq(analysisRuns.id, id), inArray(analysisRuns.status, [...ACTIVE_STATUSES])))
       .returning({ id: analysisRuns.id });
     return rows.length > 0;
   }
@@ -147,7 +147,7 @@ export class AnalysisRepository {
     const active = await this.db
       .select({ id: analysisRuns.id })
       .from(analysisRuns)
-      .where(and(inArray(analysisRuns.id, runIds), inArray(analysisRuns.status, ["queued", "processing"])));
+      .where(and(inArray(analysisRuns.id, runIds), inArray(analysisRuns.status, [...ACTIVE_STATUSES])));
     const shown = await this.db
       .select({ id: cases.resultRunId })
       .from(cases)
@@ -166,6 +166,39 @@ export class AnalysisRepository {
           lt(analysisRuns.heartbeatAt, new Date(Date.now() - staleSeconds * 1000)),
         ),
       );
+  }
+
+  /** Runs queued for `staleSeconds` or longer (since they were queued, or requeued after a lost worker). */
+  waitingRuns(staleSeconds: number): Promise<AnalysisRunRow[]> {
+    const before = new Date(Date.now() - staleSeconds * 1000);
+    return this.db
+      .select()
+      .from(analysisRuns)
+      .where(
+        and(
+          eq(analysisRuns.status, "queued"),
+          sql`coalesce(${analysisRuns.heartbeatAt}, ${analysisRuns.queuedAt}) < ${before}`,
+        ),
+      );
+  }
+
+  /**
+   * The job priority of a run among its user's runs: minus their other runs queued before it and not ended
+   * (as POST /run counts them when it queues one; pg-boss takes the highest first).
+   */
+  async fairPriority(run: Pick<AnalysisRunRow, "id" | "requestedBy" | "queuedAt">): Promise<number> {
+    if (!run.requestedBy) return 0;
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(analysisRuns)
+      .where(
+        and(
+          eq(analysisRuns.requestedBy, run.requestedBy),
+          inArray(analysisRuns.status, [...ACTIVE_STATUSES]),
+          lt(analysisRuns.queuedAt, run.queuedAt),
+        ),
+      );
+    return -(row?.n ?? 0);
   }
 
   /** Queues a case for a new run (compare-and-set on CASE_TRANSITIONS): clears times, progress and error. */
@@ -198,21 +231,24 @@ export class AnalysisRepository {
     to: CaseStatus,
     values: Omit<Partial<CaseRow>, "status">,
   ): Promise<CaseRow | undefined> {
-    return this.updateCaseOfRun(ex, caseId, runId, allowedFrom(to), { ...values, status: to });
+    return this.updateCaseOfRun(ex, caseId, runId, into(to), values);
   }
 
-  /** Case columns of the run's case, only while the case still describes this run. */
+  /**
+   * Case columns of the run's case with its status move (edge() or into(): CASE_TRANSITIONS), only while the
+   * case still describes this run and is in one of the move's statuses.
+   */
   async updateCaseOfRun(
     ex: Database,
     caseId: string,
     runId: string,
-    fromStatuses: readonly CaseStatus[],
-    values: Partial<CaseRow>,
+    move: CaseMove,
+    values: Omit<Partial<CaseRow>, "status">,
   ): Promise<CaseRow | undefined> {
     const [row] = await ex
       .update(cases)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(cases.id, caseId), eq(cases.runId, runId), inArray(cases.status, [...fromStatuses])))
+      .set({ ...values, status: move.to, updatedAt: new Date() })
+      .where(and(eq(cases.id, caseId), eq(cases.runId, runId), inArray(cases.status, [...move.from])))
       .returning();
     return row;
   }

@@ -5,7 +5,9 @@ import type { BlobStore } from "../../lib/blobs";
 import type { AnalysisExecutor } from "./analysis.executor";
 import type { AnalysisFinisher } from "./analysis.finish";
 import { type RunRefusal } from "./analysis.finish";
+import { edge, into, stay } from "../cases/cases.status";
 import type { AnalysisRepository } from "./analysis.repository";
+import { workerLost } from "./analysis.sweeps";
 import type { ThreadInput, ThreadRefusal } from "./analysis.thread";
 
 export interface RunnerSettings {
@@ -102,7 +104,7 @@ export class AnalysisRunner {
         const percent = progressOf(fraction);
         if (percent !== null && percent !== written) {
           written = percent;
-          await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
+          await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, stay("processing"), {
             progress: percent,
           });
         }
@@ -118,25 +120,19 @@ export class AnalysisRunner {
   private async run(job: AnalysisRunJob, jobId: string): Promise<void> {
     const run = await this.repo.claimRun(job.runId, jobId, this.settings.staleSeconds);
     if (!run) return; // cancelled, finished, or alive on another worker
-    const started = await this.repo.updateCaseOfRun(
-      this.repo.db,
-      job.caseId,
-      job.runId,
-      ["queued", "processing"],
-      {
-        status: "processing",
-        processStartAt: new Date(),
-        processEndAt: null,
-        progress: 0,
-      },
-    );
+    const takeover = into("processing", { orStay: true });
+    const started = await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, takeover, {
+      processStartAt: new Date(),
+      processEndAt: null,
+      progress: 0,
+    });
     if (!started) return void (await this.repo.endRun(this.repo.db, job.runId, "cancelled"));
     const t0 = performance.now();
     try {
       const input = await this.input(job.caseId);
       if (!input) return await this.finisher.fail(job.caseId, job.runId, siteMissing());
       const tiles = this.tileCount(input);
-      if (tiles > 1) return await this.splitIntoTiles(job, tiles);
+      if (tiles > 1) return await this.splitIntoTiles(job, jobId, tiles);
       const output = await this.withHeartbeat(
         job,
         run.attempts,
@@ -158,9 +154,15 @@ export class AnalysisRunner {
     return Math.min(MAX_TILES, count);
   }
 
-  private async splitIntoTiles(job: AnalysisRunJob, tiles: number): Promise<void> {
+  /**
+   * Sends the run's tiles as jobs with its job's priority, so that they keep its turn among its user's runs
+   * (a tile of a user's third run waits behind every other user's first: analysis.service.ts).
+   */
+  private async splitIntoTiles(job: AnalysisRunJob, jobId: string, tiles: number): Promise<void> {
     await this.repo.setTiles(job.runId, tiles);
-    for (let tile = 0; tile < tiles; tile++) await this.queue.send("analysis-tile", { ...job, tile, tiles });
+    const priority = await this.queue.jobPriority("analysis-run", jobId);
+    for (let tile = 0; tile < tiles; tile++)
+      await this.queue.send("analysis-tile", { ...job, tile, tiles }, { priority });
     this.log.info({ runId: job.runId, tiles }, "analysis split into tiles");
   }
 
@@ -190,7 +192,7 @@ export class AnalysisRunner {
       await this.blobs.put(this.tileKey(job.runId, job.tile), part);
       mask = (await this.repo.tileDone(job.runId, job.tile)) ?? (await this.tileMask(job.runId));
       if (!mask) return;
-      await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
+      await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, stay("processing"), {
         progress: Math.round(popcount(mask.done) * (90 / job.tiles)),
       });
     }
@@ -251,8 +253,7 @@ export class AnalysisRunner {
     if (!current || current.status !== "processing" || current.attempts !== attempt) return;
     this.log.error({ err, runId: job.runId, attempt }, "analysis failed");
     if (attempt < 2 && (await this.repo.requeueRun(job.runId, attempt))) {
-      await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, ["processing"], {
-        status: "queued",
+      await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, edge("processing", "queued"), {
         progress: 0,
       });
       throw err; // pg-boss retries the job
@@ -263,67 +264,7 @@ export class AnalysisRunner {
       fields: [],
     });
   }
-
-  /**
-   * Removes blobs no case shows and no run still needs: layers of deleted cases and of superseded runs, and
-   * the tiles of runs that ended (a crash between a run's blobs and its transaction leaves such keys).
-   */
-  async sweepBlobs(): Promise<number> {
-    const keys = [...(await this.blobs.list("results/")), ...(await this.blobs.list("runs/"))];
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    const runs = [
-      ...new Set(keys.map(runOfKey).filter((id): id is string => id !== undefined && uuid.test(id))),
-    ];
-    const live = await this.repo.liveRuns(runs);
-    const dead = keys.filter((key) => {
-      const run = runOfKey(key);
-      return run !== undefined && uuid.test(run) && !live.has(run);
-    });
-    for (const key of dead) await this.blobs.remove(key);
-    return dead.length;
-  }
-
-  /**
-   * Finds runs whose worker stopped beating: a single run goes back to the queue (its job failed, so pg-boss
-   * retries it once, then dead-letters it); a tiled run has its active tile jobs failed the same way.
-   */
-  async sweep(): Promise<void> {
-    for (const run of await this.repo.staleRuns(this.settings.staleSeconds)) {
-      if (run.tiles > 0) {
-        if (!(await this.repo.beat(run.id, null))) continue;
-        const jobs = await this.queue.jobsOfRun("analysis-tile", run.id);
-        // No tile job left that could finish it (they ended without assembling): it would wait for ever.
-        if (jobs.length === 0) await this.finisher.fail(run.caseId, run.id, workerLost());
-        for (const job of jobs)
-          if (job.state === "active") await this.queue.fail("analysis-tile", job.id, "worker lost");
-        continue;
-      }
-      if (run.attempts >= 2) {
-        await this.finisher.fail(run.caseId, run.id, workerLost());
-        if (run.jobId) await this.queue.fail("analysis-run", run.jobId, "worker lost").catch(() => undefined);
-        continue;
-      }
-      if (!(await this.repo.requeueRun(run.id, run.attempts))) continue;
-      await this.repo.updateCaseOfRun(this.repo.db, run.caseId, run.id, ["processing"], {
-        status: "queued",
-        progress: 0,
-      });
-      this.log.warn({ runId: run.id }, "analysis worker lost; retrying");
-      const state = run.jobId ? await this.queue.jobState("analysis-run", run.jobId) : null;
-      if (state === "active" && run.jobId) await this.queue.fail("analysis-run", run.jobId, "worker lost");
-      else if (state !== "created" && state !== "retry") {
-        const jobId = await this.queue.send("analysis-run", { caseId: run.caseId, runId: run.id });
-        await this.repo.setRunJob(run.id, jobId);
-      }
-    }
-  }
 }
-
-/** The run id in a results or tiles key (`results/<case>/<run>/<layer>`, `runs/<run>/tiles/<n>`). */
-const runOfKey = (key: string): string | undefined => {
-  const parts = key.split("/");
-  return parts[0] === "results" ? parts[2] : parts[1];
-};
 
 interface TileMask {
   /** Bit `i` set: tile `i` is stored. */
@@ -346,11 +287,6 @@ const popcount = (n: number): number => {
   return count;
 };
 
-const workerLost = (): RunRefusal => ({
-  code: "worker_lost",
-  message: "analysis.error_worker_lost",
-  fields: [],
-});
 const siteMissing = (): RunRefusal => ({
   code: "site_required",
   message: "analysis.site_required",

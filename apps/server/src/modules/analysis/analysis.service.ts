@@ -8,7 +8,7 @@ import { type Actor, authorize } from "../access/access.policy";
 import type { AccessRepository } from "../access/access.repository";
 import type { CasesService } from "../cases/cases.service";
 import type { LimitsService } from "../limits/limits.service";
-import { ACTIVE_STATUSES } from "../cases/cases.status";
+import { ACTIVE_STATUSES, edge } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
 import { runRefusal } from "./analysis.refusal";
 import type { AnalysisRepository } from "./analysis.repository";
@@ -74,8 +74,7 @@ export class AnalysisService {
       await this.repo.setRunJob(queued.run.id, jobId);
     } catch (err) {
       await this.db.transaction(async (tx) => {
-        await this.repo.updateCaseOfRun(tx, id, queued.run.id, ["queued"], {
-          status: "error",
+        await this.repo.updateCaseOfRun(tx, id, queued.run.id, edge("queued", "error"), {
           errorCode: "queue_unavailable",
           errorMessage: "analysis.error_queue_unavailable",
         });

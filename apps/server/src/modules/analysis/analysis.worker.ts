@@ -12,6 +12,7 @@ import { AnalysisExecutor } from "./analysis.executor";
 import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
 import { AnalysisRepository } from "./analysis.repository";
 import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
+import { AnalysisSweeps } from "./analysis.sweeps";
 
 /**
  * Tells the user who asked for a run that it ended (done, or error with the reason), linking to the case: a
@@ -35,6 +36,7 @@ function notifyRunEnd(
 
 export interface AnalysisWorker {
   runner: AnalysisRunner;
+  sweeps: AnalysisSweeps;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startAnalysisWorker(
     notifyRunEnd(runtime, users, notifications),
   );
   const runner = new AnalysisRunner(repo, runtime.blobs, runtime.queue, executor, config, log, finisher);
+  const sweeps = new AnalysisSweeps(repo, runtime.blobs, runtime.queue, finisher, config, log);
   // The worker role also writes operators' notifications to every user (a job of their own queue).
   const broadcasts = createBroadcastService(runtime.db, runtime.queue, notifications);
   await runtime.queue.work(
@@ -73,8 +76,8 @@ export async function startAnalysisWorker(
     () => {
       if (sweeping) return;
       sweeping = true;
-      runner
-        .sweep()
+      sweeps
+        .runs()
         .catch((err: unknown) => log.error({ err }, "analysis sweep failed"))
         .finally(() => (sweeping = false));
     },
@@ -82,12 +85,13 @@ export async function startAnalysisWorker(
   );
   // Blobs nobody needs any more (deleted cases, superseded runs): at start, then hourly.
   const sweepBlobs = () =>
-    runner.sweepBlobs().catch((err: unknown) => log.error({ err }, "analysis blob sweep failed"));
+    sweeps.sweepBlobs().catch((err: unknown) => log.error({ err }, "analysis blob sweep failed"));
   void sweepBlobs();
   const blobSweeper = setInterval(() => void sweepBlobs(), 3600_000);
   blobSweeper.unref();
   return {
     runner,
+    sweeps,
     stop: async () => {
       clearInterval(sweeper);
       clearInterval(blobSweeper);
