@@ -1,10 +1,6 @@
 import { DEG_TO_RAD, RAD_TO_DEG } from "@soracity/engine/units";
+import { GRS80_A as A, GRS80_E2 as E2 } from "@soracity/engine/geometry";
 import type { Degrees, LocalPoint3, LonLatHeight, Meters } from "@soracity/engine/units";
-
-// GRS80, the ellipsoid of JGD2011.
-const A = 6378137;
-const F = 1 / 298.257222101;
-const E2 = F * (2 - F);
 
 /** A geographic position with height: lon, lat (degrees), h (metres; orthometric heights are used as is). */
 export type Geodetic = LonLatHeight;

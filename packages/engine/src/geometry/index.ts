@@ -4,6 +4,7 @@ export { orientation, segmentCrossing, segmentsIntersect } from "./segments";
 export { pointInRing, rayCrossesEdge, signedArea } from "./rings";
 export { metresPerDegree, tangentPlane } from "./tangentPlane";
 export type { TangentPlane } from "./tangentPlane";
+export { GRS80_A, GRS80_E2, GRS80_F } from "./grs80";
 export { SPHERE_METRES_PER_DEGREE, sphereEastMetres, sphereMetresPerDegreeLon } from "./sphere";
 export { ringSelfIntersection, selfIntersectionMessage } from "./simpleRing";
 export type { RingSelfIntersection } from "./simpleRing";

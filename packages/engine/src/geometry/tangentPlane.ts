@@ -1,10 +1,6 @@
 import { DEG_TO_RAD } from "../units";
 import type { Degrees, LocalPoint, LonLat, Meters } from "../units";
-
-// GRS80, the ellipsoid of JGD2011.
-const A = 6378137;
-const F = 1 / 298.257222101;
-const E2 = F * (2 - F);
+import { GRS80_A as A, GRS80_E2 as E2 } from "./grs80";
 
 /**
  * Metres per degree of longitude and of latitude at latitude `lat` on GRS80: the prime-vertical radius N
