@@ -1,7 +1,7 @@
 // ESLint flat config. Besides the usual rules it enforces the import direction of docs/ARCHITECTURE.md:
 // contracts and engine import nothing internal; citymodel may import engine; analysis imports contracts, engine
 // and citymodel; server imports the packages;
-// web imports contracts and engine; nothing imports an app.
+// web imports contracts and the engine's pure subpaths; nothing imports an app.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -49,6 +49,20 @@ const otherModulesRepository = {
 const anyRepository = {
   regex: "\\.repository$",
   message: "Routes call services; only services call repositories (see docs/ARCHITECTURE.md).",
+};
+
+/**
+ * The web's imports: the contracts, and of the engine only its pure subpaths (modules that load nothing but
+ * units), never the engine itself (worker pools, pngjs, d3-contour).
+ */
+const webImports = () => {
+  const [level, options] = internal("contracts", "engine")["no-restricted-imports"];
+  const [direction, ...rest] = options.patterns;
+  const engine = {
+    regex: "^@soracity/engine(?!/(units|geometry|clock|colours)$)",
+    message: direction.message,
+  };
+  return { "no-restricted-imports": [level, { patterns: [direction, engine, ...rest] }] };
 };
 
 const typed = ["**/*.ts", "**/*.tsx"];
@@ -120,7 +134,7 @@ export default tseslint.config(
     files: ["apps/web/**"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...internal("contracts"), ...reactHooks.configs.recommended.rules },
+    rules: { ...webImports(), ...reactHooks.configs.recommended.rules },
   },
   // Accessibility of the web app's JSX (labels, roles, alt texts, keyboard handlers); MUI components render
   // accessible markup themselves, the rules check our own DOM elements.

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { heatColour, sunlitColour } from "./palette";
+import { HEAT_GRADIENT, heatCss, sunlitColour } from "./palette";
 
 describe("viewer palettes", () => {
-  it("matches the result PNGs' stops and interpolates between them", () => {
-    expect(heatColour(0)).toEqual([255, 255, 178]);
-    expect(heatColour(0.5)).toEqual([253, 141, 60]);
-    expect(heatColour(1)).toEqual([84, 0, 80]);
-    expect(heatColour(0.125)).toEqual([255, 230, 135]);
-    expect(heatColour(7)).toEqual([84, 0, 80]);
-    expect(heatColour(Number.NaN)).toEqual([255, 255, 178]);
+  it("gives the 2D map the heat scale as CSS, as it drew it before", () => {
+    expect(heatCss(0)).toBe("rgb(255, 255, 178)");
+    expect(heatCss(0.125)).toBe("rgb(255, 230, 135)");
+    expect(heatCss(1)).toBe("rgb(84, 0, 80)");
+    expect(heatCss(Number.NaN)).toBe(heatCss(0));
+    expect(HEAT_GRADIENT).toContain("rgb(227 26 28) 75%");
   });
   it("runs sunlit hours from dark blue to yellow", () => {
     expect(sunlitColour(0)).toEqual([30, 60, 160]);

@@ -15,7 +15,8 @@ import { queryKeys } from "../../../api/queryKeys";
 import { fetchLayerJson } from "../api";
 import { outlineTimes } from "./outlineTimes";
 import type { ResultGroup } from "./resultStyle";
-import { RAMP_GRADIENT, legendOf } from "./resultStyle";
+import { HEAT_GRADIENT } from "../../viewer/palette";
+import { legendOf } from "./resultStyle";
 
 /** Legend of the heat map: the colour ramp from its minimum to its maximum, with its unit. */
 function Legend({ result }: { result: CaseResult }) {
@@ -29,7 +30,7 @@ function Legend({ result }: { result: CaseResult }) {
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {legend.unit === "h" ? t("analysis.result.legend_shadow") : t("analysis.result.legend_noise")}
       </Typography>
-      <Box sx={{ height: 10, width: 180, background: RAMP_GRADIENT, borderRadius: 0.5 }} />
+      <Box sx={{ height: 10, width: 180, background: HEAT_GRADIENT, borderRadius: 0.5 }} />
       <Stack direction="row" sx={{ justifyContent: "space-between" }}>
         <Typography variant="caption">
           {legend.min} {unit}

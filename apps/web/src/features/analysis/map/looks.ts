@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
 import { outlineKey } from "./outlineTimes";
-import { LINE_COLORS, rampColor } from "./resultStyle";
+import { heatCss } from "../../viewer/palette";
+import { LINE_COLORS } from "./resultStyle";
 
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
 const numberProp = (feature: Feature, key: string): number | null => {
@@ -36,7 +37,7 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
     return {
       contours: {
         style: (feature) => ({
-          color: rampColor(fraction(numberProp(feature, "hours") ?? 0, 0, hoursMax)),
+          color: heatCss(fraction(numberProp(feature, "hours") ?? 0, 0, hoursMax)),
           weight: 2,
           fill: false,
         }),
@@ -59,7 +60,7 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
       },
       noise_contours: {
         style: (feature) => ({
-          color: rampColor(fraction(numberProp(feature, "min_db") ?? 0, dbRange.min, dbRange.max)),
+          color: heatCss(fraction(numberProp(feature, "min_db") ?? 0, dbRange.min, dbRange.max)),
           weight: 1.5,
           fill: false,
         }),
@@ -67,11 +68,11 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
       },
       vibration_contours: {
         style: (feature) => ({
-          color: rampColor(
+          color: heatCss(
             fraction(numberProp(feature, "min_db") ?? 0, vibrationRange.min, vibrationRange.max),
           ),
           weight: 1.5,
-          fillColor: rampColor(
+          fillColor: heatCss(
             fraction(numberProp(feature, "min_db") ?? 0, vibrationRange.min, vibrationRange.max),
           ),
           fillOpacity: 0.35,
@@ -82,7 +83,7 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
         style: (feature) => ({
           color: "#263238",
           weight: 1,
-          fillColor: rampColor(fraction(numberProp(feature, "level_db") ?? 0, dbRange.min, dbRange.max)),
+          fillColor: heatCss(fraction(numberProp(feature, "level_db") ?? 0, dbRange.min, dbRange.max)),
           fillOpacity: 0.9,
         }),
         label: (feature) => t("analysis.result.db", { value: numberProp(feature, "level_db")?.toFixed(1) }),

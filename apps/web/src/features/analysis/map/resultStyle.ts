@@ -1,33 +1,6 @@
 import type { ResultLayer, ResultLayerKind } from "@soracity/contracts";
 import { resultLayerByName } from "@soracity/contracts";
 
-// The heat map's colour stops (fraction of the legend's maximum -> RGB), as packages/engine's heatmap.ts
-// paints the PNG: pale yellow (a moment) through orange and red to dark purple (the maximum).
-const STOPS: [number, [number, number, number]][] = [
-  [0, [255, 255, 178]],
-  [0.25, [254, 204, 92]],
-  [0.5, [253, 141, 60]],
-  [0.75, [227, 26, 28]],
-  [1, [84, 0, 80]],
-];
-
-/** Colour of a fraction 0-1 of the legend's range, as `rgb(r, g, b)`. */
-export function rampColor(fraction: number): string {
-  const f = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
-  for (let s = 1; s < STOPS.length; s += 1) {
-    const [f1, c1] = STOPS[s];
-    if (f > f1) continue;
-    const [f0, c0] = STOPS[s - 1];
-    const t = f1 > f0 ? (f - f0) / (f1 - f0) : 0;
-    const mix = [0, 1, 2].map((i) => Math.round((c0[i] ?? 0) + t * ((c1[i] ?? 0) - (c0[i] ?? 0))));
-    return `rgb(${mix.join(", ")})`;
-  }
-  return "rgb(84, 0, 80)";
-}
-
-/** CSS gradient of the legend bar (left: 0, right: the maximum). */
-export const RAMP_GRADIENT = `linear-gradient(to right, ${STOPS.map(([f, c]) => `rgb(${c.join(", ")}) ${f * 100}%`).join(", ")})`;
-
 /** `[[south, west], [north, east]]` of a PNG layer's `meta.bounds` corners (`[lon, lat]` x 4), or null. */
 export function imageBounds(layer: ResultLayer): [[number, number], [number, number]] | null {
   const corners = layer.meta.bounds;
