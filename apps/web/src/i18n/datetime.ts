@@ -1,4 +1,4 @@
-const pad = (value: number) => String(value).padStart(2, "0");
+import { twoDigits as pad } from "@soracity/engine/clock";
 
 /**
  * Japanese-style date and time `YYYY-MM-DD HH:mm:ss` (24 h, PRODUCT.md §9) in the browser's time zone, or an

@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Stack, TextField } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type NewsPost, type NewsPostInput, newsPostInputSchema } from "@soracity/contracts";
+import { twoDigits as pad } from "@soracity/engine/clock";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -17,7 +18,6 @@ type NewsFormValues = z.input<typeof newsFormSchema>;
 const TEXT_FIELDS = ["title_ja", "title_en", "body_ja", "body_en"] as const;
 const FIELDS = [...TEXT_FIELDS, "published_at"] as const;
 
-const pad = (value: number) => String(value).padStart(2, "0");
 /** `YYYY-MM-DDTHH:mm` of a time in the browser's zone (what a datetime-local input takes). */
 export function toLocalInput(date: Date): string {
   return (

@@ -1,8 +1,9 @@
+import { twoDigits as pad } from "@soracity/engine/clock";
+
 /** A post's publish day as `YYYY-MM-DD` in the browser's time zone (the home page's date style). */
 export function newsDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
