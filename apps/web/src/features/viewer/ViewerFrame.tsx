@@ -3,6 +3,7 @@ import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
 import { RESULT_LAYERS } from "@soracity/contracts";
+import { SPHERE_METRES_PER_DEGREE, sphereEastMetres } from "@soracity/engine/geometry";
 import { storedViewerBaseMap, storeViewerBaseMap } from "./baseMaps";
 import { ViewerBaseMapSelect } from "./BaseMapSelect";
 import { Fallback2D } from "./Fallback2D";
@@ -23,8 +24,8 @@ function viewRange(meta: Record<string, unknown> | undefined): number {
   const corners = Array.isArray(meta?.bounds) ? (meta.bounds as number[][]) : [];
   const [a, c] = [corners[0], corners[2]];
   if (!a || !c) return 600;
-  const dx = ((c[0] ?? 0) - (a[0] ?? 0)) * 111_320 * Math.cos(((a[1] ?? 0) * Math.PI) / 180);
-  const dy = ((c[1] ?? 0) - (a[1] ?? 0)) * 111_320;
+  const dx = sphereEastMetres((c[0] ?? 0) - (a[0] ?? 0), a[1] ?? 0);
+  const dy = ((c[1] ?? 0) - (a[1] ?? 0)) * SPHERE_METRES_PER_DEGREE;
   return Math.min(2000, Math.max(250, Math.hypot(dx, dy) * 1.3));
 }
 

@@ -13,6 +13,7 @@ import {
   VerticalOrigin,
   type CesiumWidget,
 } from "cesium";
+import { SPHERE_METRES_PER_DEGREE, sphereEastMetres } from "@soracity/engine/geometry";
 import type { Feature, FeatureCollection } from "./api";
 import { labelPoint, linesOf, pointOf } from "./geometry";
 
@@ -38,7 +39,10 @@ export function addImageOverlay(
 ): Entity[] {
   const [sw, se] = corners as [number[], number[]];
   // Bearing of the SW -> SE edge from east: the texture is turned by it (counter-clockwise from north in Cesium).
-  const angle = Math.atan2(se[1] - sw[1], (se[0] - sw[0]) * Math.cos((sw[1] * Math.PI) / 180));
+  const angle = Math.atan2(
+    (se[1] - sw[1]) * SPHERE_METRES_PER_DEGREE,
+    sphereEastMetres(se[0] - sw[0], sw[1]),
+  );
   const entity = widget.entities.add({
     name: layer,
     polygon: {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { gridMetaOf, sampleGrid, toLocal } from "./grid";
+import { gridMetaOf, sampleGrid } from "./grid";
 
 describe("result grid sampling", () => {
   const origin = { lon: 139.7671, lat: 35.6812 };
-
-  it("maps lon/lat to local metres like the site frame (1'' of latitude is about 30.8 m)", () => {
-    const [x, y] = toLocal(origin, origin.lon, origin.lat + 1 / 3600);
-    expect(x).toBeCloseTo(0, 6);
-    expect(y).toBeCloseTo(30.82, 1);
-    const [e] = toLocal(origin, origin.lon + 1 / 3600, origin.lat);
-    expect(e).toBeCloseTo(25.1, 1);
-  });
 
   it("finds the cell under a point, rows south to north, and nothing outside", () => {
     const meta = gridMetaOf({ nx: 3, ny: 2, spacing_m: 10, origin, bbox_local: [-10, -5, 10, 5] });

@@ -1,3 +1,5 @@
+import { tangentPlane } from "@soracity/engine/geometry";
+
 /** A Float32 result grid (`shade_hours`, `noise_grid`) as the result API describes it in `meta`. */
 export interface GridMeta {
   nx: number;
@@ -10,24 +12,6 @@ export interface GridMeta {
   /** Clockwise turn of the grid about `centre_local` (degrees); absent or 0 for shadow planes. */
   rotation_deg?: number;
   centre_local?: [number, number];
-}
-
-const A = 6378137;
-const E2 = 0.00669438002290079;
-
-/**
- * Lon/lat to the site frame's local metres (east, north). The tangent-plane approximation with the ellipsoid's
- * radii at the origin: within 1 km of the origin it differs from the server's ENU frame by under 5 cm.
- */
-export function toLocal(origin: { lon: number; lat: number }, lon: number, lat: number): [number, number] {
-  const phi = (origin.lat * Math.PI) / 180;
-  const s = Math.sin(phi);
-  const n = A / Math.sqrt(1 - E2 * s * s);
-  const m = (A * (1 - E2)) / (1 - E2 * s * s) ** 1.5;
-  return [
-    (((lon - origin.lon) * Math.PI) / 180) * n * Math.cos(phi),
-    (((lat - origin.lat) * Math.PI) / 180) * m,
-  ];
 }
 
 /** Parses a grid's meta from the result manifest; null when a field is missing. */
@@ -55,7 +39,9 @@ export function gridMetaOf(meta: Record<string, unknown>): GridMeta | null {
  * grid (clockwise by rotation_deg about centre_local) is turned back first.
  */
 export function sampleGrid(meta: GridMeta, values: Float32Array, lon: number, lat: number): number | null {
-  let [x, y] = toLocal(meta.origin, lon, lat);
+  // The site frame's local metres: the tangent plane with GRS80's radii at the origin (within 5 cm of the
+  // server's ENU frame over 1 km).
+  let [x, y] = tangentPlane(meta.origin).toLocal(lon, lat);
   const rotation = ((meta.rotation_deg ?? 0) * Math.PI) / 180;
   if (rotation !== 0 && meta.centre_local) {
     const [cx, cy] = meta.centre_local;
