@@ -50,7 +50,7 @@ export const projectServices = pgTable(
     projectId: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    serviceType: text("service_type").notNull(),
+    serviceType: text("service_type").$type<ServiceType>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.serviceType] })],

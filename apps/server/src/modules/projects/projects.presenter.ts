@@ -1,10 +1,4 @@
-import {
-  type Project,
-  type Role,
-  SERVICE_TYPE_MASTER,
-  SERVICE_TYPES,
-  type ServiceType,
-} from "@soracity/contracts";
+import { type Project, type Role, SERVICE_TYPE_MASTER } from "@soracity/contracts";
 import type { ProjectRow } from "../../db/schema";
 import { projectCan } from "../access/access.presented";
 import type { ProjectExtras } from "./projects.repository";
@@ -34,6 +28,3 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, role: Role): P
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-export const isServiceType = (value: string): value is ServiceType =>
-  (SERVICE_TYPES as readonly string[]).includes(value);

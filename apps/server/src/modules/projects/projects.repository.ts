@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { nameMatches, nameOrder } from "../../db/name-lists";
 import type { ListWindow } from "../../lib/paging";
-import type { SiteInput } from "@soracity/contracts";
+import type { ServiceType, SiteInput } from "@soracity/contracts";
 import {
   cities,
   groups,
@@ -17,7 +17,7 @@ import { callerShare, id, workspaceFacts, workspaceGroup } from "../access/acces
 import type { WorkspaceFacts } from "../access/access.roles";
 
 export interface ProjectExtras {
-  services: Map<string, { serviceType: string; caseCount: number }[]>;
+  services: Map<string, { serviceType: ServiceType; caseCount: number }[]>;
   thumbnails: Map<string, Date>;
 }
 
@@ -48,7 +48,7 @@ export interface ProjectRead {
 /** One project's extras from its rows, one per service (none: one row with a null service). */
 function extrasOfRows(
   projectId: string,
-  rows: { serviceType: string | null; caseCount: number; thumbnailAt: Date | null }[],
+  rows: { serviceType: ServiceType | null; caseCount: number; thumbnailAt: Date | null }[],
 ): ProjectExtras {
   const listed = rows.flatMap((row) =>
     row.serviceType === null ? [] : [{ serviceType: row.serviceType, caseCount: row.caseCount }],
@@ -194,7 +194,7 @@ export class ProjectsRepository {
   }
 
   /** Makes the project's services exactly `types`; removed services take their cases with them. */
-  async setServices(ex: Database, projectId: string, types: string[]) {
+  async setServices(ex: Database, projectId: string, types: ServiceType[]) {
     await ex
       .delete(projectServices)
       .where(
@@ -211,7 +211,7 @@ export class ProjectsRepository {
     }
   }
 
-  async hasService(projectId: string, serviceType: string): Promise<boolean> {
+  async hasService(projectId: string, serviceType: ServiceType): Promise<boolean> {
     const rows = await this.db
       .select({ projectId: projectServices.projectId })
       .from(projectServices)

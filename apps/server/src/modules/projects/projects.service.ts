@@ -1,4 +1,4 @@
-import type { ListPage, Project, ProjectUpdate, Role, SiteInput } from "@soracity/contracts";
+import type { ListPage, Project, ProjectUpdate, Role, ServiceType, SiteInput } from "@soracity/contracts";
 import type { listQuerySchema } from "@soracity/contracts";
 import { pageRequestOf } from "@soracity/contracts";
 import type { z } from "zod";
@@ -65,7 +65,7 @@ export class ProjectsService {
   async create(
     actor: Actor | null,
     workspaceId: string,
-    body: { project_name: string; description: string; services: string[]; site: SiteInput | null },
+    body: { project_name: string; description: string; services: ServiceType[]; site: SiteInput | null },
   ): Promise<Project> {
     const access = await this.workspaces.authorized(actor, workspaceId, "project:write");
     await this.checkCity(body.site);
@@ -99,7 +99,7 @@ export class ProjectsService {
   }
 
   /** Whether the project has the service (its cases are made under one of its services). */
-  hasService(projectId: string, serviceType: string): Promise<boolean> {
+  hasService(projectId: string, serviceType: ServiceType): Promise<boolean> {
     return this.repo.hasService(projectId, serviceType);
   }
 
