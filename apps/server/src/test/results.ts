@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { caseResults, cases } from "../db/schema";
+import { ok, type TestUser } from "./dashboard";
 
 /**
  * Stores the result of a finished run of `caseId` directly, as the analysis worker writes it (a shadow manifest
@@ -33,3 +35,7 @@ export async function storeFinishedResult(db: Database, caseId: string): Promise
   });
   return runId;
 }
+
+/** The case's share link (created, or the one it has), as its editor `user` asks for it. */
+export const shareLink = (app: FastifyInstance, user: TestUser, caseId: string) =>
+  ok<{ url: string }>(app, user, "POST", `/api/cases/${caseId}/share`, undefined, 200);

@@ -1,6 +1,7 @@
 // Test fixtures of analysis cases: lon/lat geometry laid out in metres around a site.
 import type { FastifyInstance } from "fastify";
-import { call, multipartFile, ok, type TestUser } from "../../test/dashboard";
+import { ok, type TestUser } from "../../test/dashboard";
+import { storedModel } from "../models/models.test-upload";
 
 export interface Site {
   lon: number;
@@ -95,8 +96,5 @@ export async function uploadFootprints(
     geometry: { type: "Polygon", coordinates: [[...ring, ring[0]]] },
   }));
   const geojson = Buffer.from(JSON.stringify({ type: "FeatureCollection", features }));
-  const body = multipartFile("file", "model.geojson", "application/geo+json", geojson);
-  const res = await call(app, user, "POST", `/api/project/${projectId}/models`, body.payload, body.headers);
-  if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
-  return res.json<{ id: string }>().id;
+  return (await storedModel(app, user, projectId, "model.geojson", geojson)).id;
 }

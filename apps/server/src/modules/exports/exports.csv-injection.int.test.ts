@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, multipartFile, ok, type TestUser } from "../../test/dashboard";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { shareLink } from "../../test/results";
 import { useTestApp } from "../../test/use-test-app";
 import { offset, projectAt, rectangle, waitForStatus } from "../analysis/analysis.fixtures";
+import { storedModel } from "../models/models.test-upload";
 
 /**
  * Issue 22, F6: text cells of a CSV export that a spreadsheet would run as a formula (building ids of an
@@ -24,7 +26,7 @@ let alice: TestUser;
 let caseId: string;
 
 /** A GeoJSON model: one 10 x 10 x 12 m building per id, in a row north of the noise source. */
-function model(ids: string[]): Buffer {
+function modelOf(ids: string[]): Buffer {
   return Buffer.from(
     JSON.stringify({
       type: "FeatureCollection",
@@ -59,22 +61,14 @@ const server = useTestApp({}, { worker: true });
 beforeAll(async () => {
   alice = await server.signUp("premium");
   const projectId = await projectAt(server.app, alice, site);
-  const body = multipartFile(
-    "file",
-    "ids.geojson",
-    "application/geo+json",
-    model([...FORMULA_IDS, PLAIN_ID]),
-  );
-  const upload = await call(
+  const model = await storedModel(
     server.app,
     alice,
-    "POST",
-    `/api/project/${projectId}/models`,
-    body.payload,
-    body.headers,
+    projectId,
+    "ids.geojson",
+    modelOf([...FORMULA_IDS, PLAIN_ID]),
   );
-  expect(upload.statusCode, upload.body).toBe(201);
-  const modelId = upload.json<{ id: string }>().id;
+  const modelId = model.id;
   const { id } = await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
     service_type: "noise",
     name: "facades",
@@ -117,14 +111,7 @@ describe("CSV export of building ids that look like formulas", () => {
   });
 
   it("the share link's export does the same", async () => {
-    const { url } = await ok<{ url: string }>(
-      server.app,
-      alice,
-      "POST",
-      `/api/cases/${caseId}/share`,
-      undefined,
-      200,
-    );
+    const { url } = await shareLink(server.app, alice, caseId);
     const res = await call(server.app, null, "GET", `/api${url}/export/csv`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expectEscaped(res.rawPayload);

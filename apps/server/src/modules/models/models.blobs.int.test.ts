@@ -9,6 +9,7 @@ import { call, multipartFile, ok, png, type TestUser } from "../../test/dashboar
 import { ProjectsRepository } from "../projects/projects.repository";
 import { thumbnailKey } from "../projects/projects.thumbnail.service";
 import { newModelId } from "./models.keys";
+import { SQUARE_GEOJSON, storedModel } from "./models.test-upload";
 import { ModelParser } from "./models.parse";
 import { type NewProjectModelRow, ProjectModelsRepository } from "./models.repository";
 import { ProjectModelsService } from "./models.service";
@@ -32,42 +33,8 @@ const newProject = async () =>
       project_name: "P",
     })
   ).id;
-const GEOJSON = Buffer.from(
-  JSON.stringify({
-    type: "FeatureCollection",
-    features: [
-      {
-        type: "Feature",
-        properties: { height: 12 },
-        geometry: {
-          type: "Polygon",
-          coordinates: [
-            [
-              [135.5, 34.7],
-              [135.5001, 34.7],
-              [135.5001, 34.7001],
-              [135.5, 34.7001],
-              [135.5, 34.7],
-            ],
-          ],
-        },
-      },
-    ],
-  }),
-);
-const uploadModel = async (projectId: string) => {
-  const body = multipartFile("file", "a.geojson", "application/geo+json", GEOJSON);
-  const res = await call(
-    server.app,
-    alice,
-    "POST",
-    `/api/project/${projectId}/models`,
-    body.payload,
-    body.headers,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string; file_url: string }>();
-};
+const GEOJSON = Buffer.from(JSON.stringify(SQUARE_GEOJSON));
+const uploadModel = (projectId: string) => storedModel(server.app, alice, projectId, "a.geojson", GEOJSON);
 const uploadThumbnail = async (projectId: string) => {
   const body = multipartFile("file", "t.png", "image/png", await png(64, 48));
   const res = await call(

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, ok, type TestUser } from "../../test/dashboard";
 import { SAMPLES_DIR } from "../cities/cities.samples";
 import { ModelParser } from "./models.parse";
+import { SQUARE_GEOJSON } from "./models.test-upload";
 import { useTestApp } from "../../test/use-test-app";
 
 let alice: TestUser;
@@ -43,7 +44,10 @@ function upload(fileName: string, data: Buffer, fields: Record<string, string> =
 /** `count` copies of the 10 m square: 50,000 make 9 MB of GeoJSON, ~0.7 s of reading. */
 const squares = (count: number) =>
   Buffer.from(
-    JSON.stringify({ ...SQUARE, features: Array.from({ length: count }, () => SQUARE.features[0]) }),
+    JSON.stringify({
+      ...SQUARE_GEOJSON,
+      features: Array.from({ length: count }, () => SQUARE_GEOJSON.features[0]),
+    }),
   );
 
 /** Runs `work` while a 10 ms timer ticks; the ticks and the longest time between two of them. */
@@ -157,26 +161,3 @@ describe("model parser limits", () => {
     }
   });
 });
-
-/** A 10 m x 10 m GeoJSON building, 12 m high. */
-const SQUARE = {
-  type: "FeatureCollection",
-  features: [
-    {
-      type: "Feature",
-      properties: { height: 12 },
-      geometry: {
-        type: "Polygon",
-        coordinates: [
-          [
-            [135.5, 34.7],
-            [135.5001, 34.7],
-            [135.5001, 34.7001],
-            [135.5, 34.7001],
-            [135.5, 34.7],
-          ],
-        ],
-      },
-    },
-  ],
-};

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { projectModels } from "../../db/schema";
 import { call, type TestUser } from "../../test/dashboard";
 import { useTestApp } from "../../test/use-test-app";
-import { listModels, newProject, oneBuildingCityGml, uploadModel } from "./models.test-upload";
+import { listModels, oneBuildingCityGml, premiumProject, uploadModel } from "./models.test-upload";
 
 // Issue 22, F8 and F14: files whose numbers or lengths cannot be a building. A GeoJSON coordinate of 1e309
 // answered 500 yet was stored, and the project's model list answered 500 from then on; a GLB with lengths
@@ -12,8 +12,7 @@ let alice: TestUser;
 let projectId: string;
 
 beforeAll(async () => {
-  alice = await server.signUp("premium");
-  projectId = await newProject(server.app, alice);
+  ({ alice, projectId } = await premiumProject(server));
 });
 
 const ANCHOR = { anchor_lon: "139.7671", anchor_lat: "35.6812" };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ok, type TestUser } from "../../test/dashboard";
 import { useTestApp } from "../../test/use-test-app";
-import { newProject, uploadModel } from "./models.test-upload";
+import { premiumProject, uploadModel } from "./models.test-upload";
 
 // Issue 22, F15: on PGlite a 40 MB upload (one ring of 10^6 vertices) froze the API for 14.7 s: the database
 // runs on the event loop, and the model's features went into it as one 40 MB jsonb value.
@@ -10,8 +10,7 @@ let alice: TestUser;
 let projectId: string;
 
 beforeAll(async () => {
-  alice = await server.signUp("premium");
-  projectId = await newProject(server.app, alice);
+  ({ alice, projectId } = await premiumProject(server));
   // Warm up: the first upload bundles the reader thread's script.
   await uploadModel(server.app, alice, projectId, "warm.geojson", ring(8));
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { call, ok, type TestUser } from "../../test/dashboard";
+import type { TestServer } from "../../test/use-test-app";
 
 /** A multipart upload of one model file with placement fields, as the web app sends it. */
 export function uploadModel(
@@ -22,6 +23,19 @@ export function uploadModel(
   });
 }
 
+/** Uploads a model file that must be stored (201, else throws with the answer); the stored model. */
+export async function storedModel(
+  app: FastifyInstance,
+  user: TestUser,
+  projectId: string,
+  fileName: string,
+  data: Uint8Array,
+): Promise<{ id: string; file_url: string }> {
+  const res = await uploadModel(app, user, projectId, fileName, data);
+  if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ id: string; file_url: string }>();
+}
+
 /** A fresh workspace and project of `user`; the project's id. */
 export async function newProject(app: FastifyInstance, user: TestUser): Promise<string> {
   const workspace = await ok<{ id: string }>(app, user, "POST", "/api/workspaces", { name: "W" });
@@ -29,6 +43,12 @@ export async function newProject(app: FastifyInstance, user: TestUser): Promise<
     project_name: "P",
   });
   return project.id;
+}
+
+/** A premium user and a fresh project of theirs (model files up to the plan's quota). */
+export async function premiumProject(server: TestServer): Promise<{ alice: TestUser; projectId: string }> {
+  const alice = await server.signUp("premium");
+  return { alice, projectId: await newProject(server.app, alice) };
 }
 
 /** The project's models (must answer 200: a stored model that cannot be listed is a defect). */
@@ -59,3 +79,26 @@ export function oneBuildingCityGml({
 </gml:LinearRing></gml:exterior></gml:Polygon></gml:surfaceMember></gml:MultiSurface></bldg:lod0FootPrint>
 </bldg:Building></core:cityObjectMember></core:CityModel>`);
 }
+
+/** A 10 m x 10 m GeoJSON building, 12 m high. */
+export const SQUARE_GEOJSON = {
+  type: "FeatureCollection",
+  features: [
+    {
+      type: "Feature",
+      properties: { height: 12 },
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [135.5, 34.7],
+            [135.5001, 34.7],
+            [135.5001, 34.7001],
+            [135.5, 34.7001],
+            [135.5, 34.7],
+          ],
+        ],
+      },
+    },
+  ],
+};

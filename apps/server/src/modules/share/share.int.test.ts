@@ -4,6 +4,7 @@ import { caseShares } from "../../db/schema";
 import { call, ok, type TestUser } from "../../test/dashboard";
 import { buildTestApp } from "../../test/test-app";
 import { plannedBuildingCase, projectAt, rectangle, waitForStatus } from "../analysis/analysis.fixtures";
+import { shareLink } from "../../test/results";
 import { useTestApp } from "../../test/use-test-app";
 
 let alice: TestUser;
@@ -49,14 +50,7 @@ const tokenOf = (url: string) => url.replace(/^\/share\//, "");
 
 describe("case share links", () => {
   it("creates one unguessable link, shows it on the case, serves the case signed out, and revokes it", async () => {
-    const { url } = await ok<{ url: string }>(
-      server.app,
-      alice,
-      "POST",
-      `/api/cases/${caseId}/share`,
-      undefined,
-      200,
-    );
+    const { url } = await shareLink(server.app, alice, caseId);
     expect(url).toMatch(/^\/share\/[A-Za-z0-9_-]{43}$/);
     // The same link again, and on the case.
     expect(await ok(server.app, alice, "POST", `/api/cases/${caseId}/share`, undefined, 200)).toEqual({
@@ -136,14 +130,7 @@ describe("case share links", () => {
       (await ok<{ share_url: string | null }>(server.app, alice, "GET", `/api/cases/${caseId}`)).share_url,
     ).toBeNull();
     // A new link is a new token.
-    const again = await ok<{ url: string }>(
-      server.app,
-      alice,
-      "POST",
-      `/api/cases/${caseId}/share`,
-      undefined,
-      200,
-    );
+    const again = await shareLink(server.app, alice, caseId);
     expect(again.url).not.toBe(url);
   });
 
