@@ -64,16 +64,18 @@ export function modelWallBound(
   return Math.max(walls, Math.floor((MARGIN * area) / (spacing * spacing)));
 }
 
-/** The models' lower bound of wall samples a shadow run with walls on all buildings makes (else 0). */
-function modelSamples(
-  parameters: unknown,
-  site: { lon: number; lat: number },
-  models: readonly ModelWallTotals[],
-): number {
-  const walls = runParameters("hikage", parameters).walls;
-  if (!walls?.enabled || walls.buildings !== undefined) return 0;
-  return modelWallBound(models, site, walls.spacing);
-}
+/**
+ * Per service, the spacing at which its runs sample the walls of every model building, or null when they sample
+ * none: shadow runs with walls on all buildings (a list of buildings is counted by the worker alone).
+ */
+const MODEL_WALL_SPACING = {
+  hikage: (parameters) => {
+    const walls = runParameters("hikage", parameters).walls;
+    return walls?.enabled && walls.buildings === undefined ? walls.spacing : null;
+  },
+  noise: () => null,
+  vibration: () => null,
+} satisfies Record<ServiceType, (parameters: unknown) => number | null>;
 
 /** The measures with the models' wall samples added (their values: as many per sample as the planned ones'). */
 function withModelWalls(measures: SizeMeasure[], samples: number): SizeMeasure[] {
@@ -105,7 +107,8 @@ export function runRefusal(
   try {
     const input = { service, site, parameters, cityBuildings: [], modelBuildings: [] };
     const measures = SERVICE_PIPELINES[service].measures(input);
-    const samples = service === "hikage" && models.length > 0 ? modelSamples(parameters, site, models) : 0;
+    const spacing = models.length > 0 ? MODEL_WALL_SPACING[service](parameters) : null;
+    const samples = spacing === null ? 0 : modelWallBound(models, site, spacing);
     const over = withModelWalls(measures, samples).find((m) => m.count > ANALYSIS_SIZE_LIMITS[m.name]);
     if (!over) return null;
     const limit = ANALYSIS_SIZE_LIMITS[over.name];
