@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { roleSchema, serviceTypeSchema } from "./masters";
+import { roleSchema, SERVICE_TYPES, serviceTypeSchema } from "./masters";
 import { pageSchema } from "./news";
 import { text } from "./text";
 import { entityNameSchema } from "./workspaces";
@@ -79,7 +79,7 @@ export const projectPageSchema = pageSchema(projectSchema);
 export const projectCreateSchema = z.object({
   project_name: entityNameSchema,
   description: description.default(""),
-  services: z.array(serviceTypeSchema).max(3).default([]),
+  services: z.array(serviceTypeSchema).max(SERVICE_TYPES.length).default([]),
   site: siteSchema.nullable().default(null),
 });
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
@@ -88,7 +88,7 @@ export type ProjectCreate = z.input<typeof projectCreateSchema>;
 export const projectUpdateSchema = z.object({
   project_name: entityNameSchema.optional(),
   description: description.optional(),
-  services: z.array(serviceTypeSchema).max(3).optional(),
+  services: z.array(serviceTypeSchema).max(SERVICE_TYPES.length).optional(),
   site: siteSchema.nullable().optional(),
 });
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
