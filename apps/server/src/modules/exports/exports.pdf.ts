@@ -12,7 +12,9 @@ import {
 } from "@soracity/contracts";
 import PDFDocument from "pdfkit";
 import { at, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
-import { fieldName, fieldValue } from "./exports.pdf.fields";
+import { fieldRows, lonLat, num, timeBasis } from "./exports.pdf.fields";
+import { inputTables } from "./exports.pdf.inputs";
+import { TOKYO } from "./exports.pdf.texts";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
 import type { ResultSource } from "./exports.source";
@@ -26,46 +28,68 @@ let fonts: { regular: Buffer; bold: Buffer } | undefined;
 /** The bundled Noto Sans JP, read once per process. */
 const fontBytes = () => (fonts ??= { regular: readFileSync(FONT_REGULAR), bold: readFileSync(FONT_BOLD) });
 
-const round = (v: number, d = 6) => Math.round(v * 10 ** d) / 10 ** d;
-
 /** Whether a summary carries the shadow regulation check. */
 const hasRegulation = (summary: AnalysisSummary): summary is HikageSummary => "regulation" in summary;
 
 /** Whether the service's points are exact shade (the shadow report and drawings) rather than levels. */
 const isShade = (source: ResultSource) => ANALYSIS_SERVICES[source.serviceType].points.kind === "shade";
 
-/** A table with header, column widths (points), rows; starts a new page when the page is full. */
-function table(doc: Doc, x: number, widths: number[], header: string[], rows: string[][]): void {
-  const rowH = 14;
+const CELL_PAD = 3;
+
+/**
+ * A table: a bold header row (none when `header` is null), then the rows; every cell wraps within its column
+ * and a row is as tall as its tallest cell; starts a new page when the page is full.
+ */
+function table(doc: Doc, x: number, widths: number[], header: string[] | null, rows: string[][]): void {
   const draw = (cells: string[], bold: boolean) => {
-    if (doc.y + rowH > doc.page.height - MARGIN - 20) doc.addPage();
+    doc.font(bold ? "jp-bold" : "jp").fontSize(8);
+    const texts = cells.map(toOneLine);
+    const rowH = Math.max(
+      14,
+      ...texts.map(
+        (t, i) => doc.heightOfString(t, { width: (widths[i] ?? 60) - 2 * CELL_PAD }) + 2 * CELL_PAD,
+      ),
+    );
+    if (doc.y + rowH > doc.page.height - MARGIN - 20) {
+      doc.addPage();
+      doc.y = MARGIN;
+    }
     const y = doc.y;
     let cx = x;
-    doc.font(bold ? "jp-bold" : "jp").fontSize(8);
-    cells.forEach((cell, i) => {
+    texts.forEach((text, i) => {
       const w = widths[i] ?? 60;
       doc.lineWidth(0.4).strokeColor("#888").rect(cx, y, w, rowH).stroke();
-      doc.fillColor("#000").text(toOneLine(cell), cx + 3, y + 3, {
-        width: w - 6,
-        height: rowH - 3,
-        lineBreak: false,
-        ellipsis: true,
-      });
+      doc.fillColor("#000").text(text, cx + CELL_PAD, y + CELL_PAD, { width: w - 2 * CELL_PAD });
       cx += w;
     });
     doc.x = x;
     doc.y = y + rowH;
   };
-  draw(header, true);
+  if (header) draw(header, true);
   for (const row of rows) draw(row, false);
   doc.moveDown(0.8);
 }
 
+/** A section heading, with room below it so the next table's border never crosses it. */
 function heading(doc: Doc, text: string): void {
   if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font("jp-bold").fontSize(11).fillColor("#000");
+  const y = doc.y + 4;
+  doc.text(text, MARGIN, y, { width });
   doc.x = MARGIN;
-  doc.font("jp-bold").fontSize(11).fillColor("#000").text(text, MARGIN, doc.y, { lineBreak: false });
-  doc.moveDown(0.6);
+  doc.y = y + doc.heightOfString(text, { width }) + 4;
+}
+
+/** The run's end in Japan's clock (Asia/Tokyo), the zone named, in the locale's format. */
+function computedAt(at: Date | null, locale: Locale): string {
+  if (!at) return "-";
+  const text = new Intl.DateTimeFormat(locale === "jp" ? "ja-JP" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: TOKYO,
+  }).format(at);
+  return locale === "jp" ? `${text}（日本標準時 Asia/Tokyo）` : `${text} JST (Asia/Tokyo)`;
 }
 
 function footer(doc: Doc, L: PdfLabels): void {
@@ -76,46 +100,42 @@ function footer(doc: Doc, L: PdfLabels): void {
     .text(L.attribution, MARGIN, doc.page.height - MARGIN + 8, { lineBreak: false });
 }
 
-/** Page one: title, parameters, summary, the 5 m / 10 m check and the points. */
+/** Name-value rows two to a line (the parameters fit page one). */
+const sideBySide = (rows: string[][]): string[][] =>
+  rows.flatMap((row, i) => (i % 2 ? [] : [[...row, ...(rows[i + 1] ?? ["", ""])]]));
+
+/** The case's parameters with the defaults the run used (the draft schema fills them), else as stored. */
+function withDefaults(source: ResultSource): Record<string, unknown> {
+  const parsed = ANALYSIS_SERVICES[source.serviceType].parameters.draft.safeParse(source.record.parameters);
+  return parsed.success ? parsed.data : source.record.parameters;
+}
+
+/** Page one: title, parameters, summary, the 5 m / 10 m check and the points (or sources and receivers). */
 function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, locale: Locale): void {
   const width = doc.page.width - 2 * MARGIN;
+  const cols = (shares: number[]) => shares.map((f) => f * width);
+  const params = withDefaults(source);
   doc.font("jp-bold").fontSize(16).text(L.title[source.serviceType], MARGIN, MARGIN);
   doc.moveDown(0.5);
-  const computed = source.record.computedAt?.toISOString().replace("T", " ").slice(0, 19) ?? "-";
-  table(
-    doc,
-    MARGIN,
-    [120, width - 120],
+  const shade = isShade(source);
+  const basis = timeBasis(params, locale);
+  table(doc, MARGIN, [120, width - 120], null, [
     [L.case, source.name],
-    [
-      [L.computedAt, `${computed} UTC`],
-      [L.zonePlane, `${zone} (EPSG:${zoneEpsg(zone)})`],
-    ],
-  );
+    [L.computedAt, computedAt(source.record.computedAt, locale)],
+    [L.zonePlane, `${zone} (EPSG:${zoneEpsg(zone)})`],
+  ]);
   heading(doc, L.parameters);
-  const params = Object.entries(source.record.parameters).filter(
-    ([, v]) =>
-      v === null || typeof v !== "object" || (Array.isArray(v) && v.every((x) => typeof x !== "object")),
-  );
+  const paramRows = fieldRows(params, locale, true);
   table(
     doc,
     MARGIN,
-    [160, width - 160],
-    ["", ""],
-    params.map(([k, v]) => [fieldName(k, locale), fieldValue(k, v, locale)]),
+    cols([0.2, 0.3, 0.2, 0.3]),
+    null,
+    sideBySide(shade ? [[L.timeBasis, basis], ...paramRows] : paramRows),
   );
   heading(doc, L.summary);
-  const summary = Object.entries(source.summaryFields).filter(
-    ([k]) => k !== "regulation" && k !== "service_type",
-  );
-  table(
-    doc,
-    MARGIN,
-    [160, width - 160],
-    ["", ""],
-    summary.map(([k, v]) => [fieldName(k, locale), fieldValue(k, v, locale)]),
-  );
-  if (isShade(source)) {
+  table(doc, MARGIN, [160, width - 160], null, fieldRows(source.summaryFields, locale, false));
+  if (shade) {
     heading(doc, L.check);
     const reg = hasRegulation(source.summary) ? source.summary.regulation : null;
     if (!reg) doc.font("jp").fontSize(9).text(L.noRegulation, MARGIN, doc.y).moveDown(0.8);
@@ -123,13 +143,13 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
       table(
         doc,
         MARGIN,
-        [90, 60, 70, width - 280, 60],
+        cols([0.17, 0.11, 0.13, 0.47, 0.12]),
         [L.zone, L.limit, L.maxHours, L.worst, L.verdict],
         reg.zones.map((z) => [
           L.zones[z.zone],
-          `${z.limit}`,
-          `${round(z.max_hours, 3)}`,
-          z.worst ? `${z.worst.lon}, ${z.worst.lat} (${round(z.worst.hours, 3)} h)` : "-",
+          `${num(z.limit)} h`,
+          `${num(z.max_hours)} h`,
+          z.worst ? `${lonLat(z.worst.lon, z.worst.lat)} (${num(z.worst.hours)} h)` : "-",
           z.pass ? L.pass : L.fail,
         ]),
       );
@@ -137,31 +157,39 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     table(
       doc,
       MARGIN,
-      [30, 70, 70, 60, width - 230],
-      [L.no, L.lon, L.lat, L.hours, L.intervals],
+      cols([0.07, 0.15, 0.15, 0.13, 0.5]),
+      [L.no, L.lon, L.lat, L.hours, `${L.intervals}（${basis}）`],
       source.shadePoints.map((p, i) => [
         `P${i + 1}`,
-        `${p.lon}`,
-        `${p.lat}`,
-        `${round(p.shade_hours, 4)}`,
+        p.lon.toFixed(6),
+        p.lat.toFixed(6),
+        num(p.shade_hours, 4),
         p.intervals.map(([a, b]) => `${a.slice(0, 5)}-${b.slice(0, 5)}`).join(" "),
       ]),
     );
-  } else {
-    heading(doc, L.receivers);
+    return;
+  }
+  const service = source.serviceType === "noise" ? "noise" : "vibration";
+  for (const t of inputTables(service, params, source.site, L, locale)) {
+    heading(doc, t.title);
+    if (t.rows.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
+    else table(doc, MARGIN, cols(t.shares), t.header, t.rows);
+  }
+  heading(doc, L.receivers);
+  if (source.levelPoints.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
+  else
     table(
       doc,
       MARGIN,
-      [30, 90, 90, 80],
-      [L.no, L.lon, L.lat, L.level],
+      cols([0.08, 0.22, 0.22, 0.22]),
+      [L.no, L.lon, L.lat, L.receiverLevel],
       source.levelPoints.map((p, i) => [
         `R${i + 1}`,
-        `${p.lon}`,
-        `${p.lat}`,
-        p.level_db === null ? "-" : `${round(p.level_db, 2)}`,
+        p.lon.toFixed(6),
+        p.lat.toFixed(6),
+        p.level_db === null ? "-" : num(p.level_db, 1),
       ]),
     );
-  }
 }
 
 /** A drawing page at the chosen scale: `draw` adds the result's lines; the site lines and points always. */
@@ -213,7 +241,6 @@ async function drawingPage(
   });
   sheet.doc.restore();
   furniture(sheet, `${L.scale} 1/${query.scale}`);
-  footer(doc, L);
 }
 
 /**
@@ -239,8 +266,14 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   doc.registerFont("jp", regular);
   doc.registerFont("jp-bold", bold);
   const zone = planeZoneAt(source.site.lon, source.site.lat, source.site.cityCode);
-  reportPage(doc, source, L, zone, query.lang);
+  // Every page carries the attribution: page one now, every later page as it is added.
   footer(doc, L);
+  doc.on("pageAdded", () => {
+    footer(doc, L);
+    doc.x = MARGIN;
+    doc.y = MARGIN;
+  });
+  reportPage(doc, source, L, zone, query.lang);
   if (isShade(source)) {
     const outlines = await source.features(RESULT_LAYERS.outlines.name);
     await drawingPage(doc, source, L.timeDiagram, query, L, async (s) => {
