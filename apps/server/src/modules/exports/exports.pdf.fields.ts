@@ -183,31 +183,36 @@ export function fieldValue(key: string, value: unknown, locale: Locale): string 
   return "-";
 }
 
-/** Keys listed elsewhere in the report (tables, the check, the time basis row). */
-const APART = new Set(["regulation", "service_type", "time_basis", "utc_offset", "boundary"]);
+/** Keys the report prints elsewhere (the check, the time basis row) or not at all. */
+const APART = new Set(["regulation", "service_type", "time_basis", "utc_offset"]);
 
-/** The rows [name, value] of parameters or a summary: every key the report knows, in their stored order. */
+/** The vibration summary's boundary check: the highest level, where, the limit and the verdict. */
+function boundaryCheck(value: unknown, locale: Locale): string {
+  const b = record(value);
+  const at = record(b.at);
+  const jp = locale === "jp";
+  const verdict = b.exceeds ? (jp ? "超過" : "exceeds") : jp ? "以下" : "within";
+  return `${num(Number(b.max_db), 1)} dB (${lonLat(Number(at.lon), Number(at.lat))}) / ${
+    jp ? "規制値" : "limit"
+  } ${num(Number(b.limit))} dB: ${verdict}`;
+}
+
+/**
+ * The rows [name, value] of parameters or a summary: every key the report knows, in their stored order;
+ * `names` renames keys for a service (the sources of a noise case are 音源).
+ */
 export function fieldRows(
   fields: Record<string, unknown>,
   locale: Locale,
   isParameters: boolean,
+  names: Record<string, string> = {},
 ): string[][] {
   const rows: string[][] = [];
   for (const [key, value] of Object.entries(fields)) {
-    if (key === "boundary" && !isParameters && value !== null) {
-      const b = record(value);
-      const jp = locale === "jp";
-      rows.push([
-        NAMES.boundary[locale],
-        `${num(Number(b.max_db), 1)} dB / ${jp ? "規制値" : "limit"} ${num(Number(b.limit))} dB: ${
-          b.exceeds ? (jp ? "超過" : "exceeds") : jp ? "以下" : "within"
-        }`,
-      ]);
-      continue;
-    }
-    const name = fieldName(key, locale);
-    if (!name || (APART.has(key) && !(isParameters && key === "boundary"))) continue;
-    rows.push([name, fieldValue(key, value, locale)]);
+    const name = names[key] ?? fieldName(key, locale);
+    if (!name || APART.has(key)) continue;
+    const summaryBoundary = key === "boundary" && !isParameters && value !== null;
+    rows.push([name, summaryBoundary ? boundaryCheck(value, locale) : fieldValue(key, value, locale)]);
   }
   return rows;
 }

@@ -56,7 +56,7 @@ function noiseSources(p: Obj, frame: SiteFrame, L: PdfLabels, locale: Locale): I
     ];
   });
   return {
-    title: L.sources,
+    title: L.sources.noise,
     shares: [0.06, 0.14, 0.4, 0.1, 0.3],
     header: [L.no, L.kind, L.position, L.height, L.sourceLevel],
     rows,
@@ -76,7 +76,7 @@ function vibrationSources(p: Obj, L: PdfLabels, locale: Locale): InputTable {
       : L.presetLevel,
   ]);
   return {
-    title: L.sources,
+    title: L.sources.vibration,
     shares: [0.06, 0.26, 0.38, 0.3],
     header: [L.no, L.kind, L.position, L.sourceLevel],
     rows,

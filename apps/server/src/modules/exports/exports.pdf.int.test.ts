@@ -92,6 +92,8 @@ beforeAll(async () => {
       { lon: offset(site, 5, 0)[0], lat: offset(site, 5, 0)[1], level: 80, r0: 5 },
     ],
     receivers: [offset(site, 20, 0)],
+    boundary: rectangle(site, -10, -10, 10, 10),
+    limit_db: 75,
   });
 });
 
@@ -122,18 +124,25 @@ const WORDS = {
     jst: "日本標準時 (JST)",
     models: "0 モデル",
     date: "2026年12月22日",
-    sources: ["音源・振動源", "点音源", "遮音壁", "予測点"],
+    sources: ["音源", "点音源", "遮音壁", "予測点"],
     noise: ["ISO 9613-2", "メッシュ", "Lw 100 dB(A)"],
-    vibration: ["未固結地盤", "バックホウ", "80 dB（5 m 地点）", "予測点"],
+    vibration: ["振動源", "未固結地盤", "バックホウ", "80 dB（5 m 地点）", "予測点", "規制値 75 dB"],
   },
   en: {
     solar: "True solar time",
     jst: "Japan Standard Time (JST)",
     models: "0 models",
     date: "22 December 2026",
-    sources: ["Sources", "Point source", "Barriers", "Receivers"],
+    sources: ["Noise sources", "Point source", "Barriers", "Receivers"],
     noise: ["ISO 9613-2", "Grid", "Lw 100 dB(A)"],
-    vibration: ["Unconsolidated ground", "Excavator", "80 dB at 5 m", "Receivers"],
+    vibration: [
+      "Vibration sources",
+      "Unconsolidated ground",
+      "Excavator",
+      "80 dB at 5 m",
+      "Receivers",
+      "limit 75 dB",
+    ],
   },
 };
 

@@ -125,7 +125,8 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     [L.zonePlane, `${zone} (EPSG:${zoneEpsg(zone)})`],
   ]);
   heading(doc, L.parameters);
-  const paramRows = fieldRows(params, locale, true);
+  const service = source.serviceType === "noise" ? "noise" : "vibration";
+  const paramRows = fieldRows(params, locale, true, shade ? {} : { sources: L.sources[service] });
   table(
     doc,
     MARGIN,
@@ -169,7 +170,6 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     );
     return;
   }
-  const service = source.serviceType === "noise" ? "noise" : "vibration";
   for (const t of inputTables(service, params, source.site, L, locale)) {
     heading(doc, t.title);
     if (t.rows.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
