@@ -1,5 +1,6 @@
 import { SiteFrame } from "@soracity/analysis";
 import type { Locale } from "@soracity/contracts";
+import { MACHINERY } from "@soracity/engine";
 import { fieldValue, lonLat, num } from "./exports.pdf.fields";
 import type { PdfLabels } from "./exports.pdf.labels";
 import { ENUM_WORDS } from "./exports.pdf.texts";
@@ -63,6 +64,19 @@ function noiseSources(p: Obj, frame: SiteFrame, L: PdfLabels, locale: Locale): I
   };
 }
 
+/**
+ * A vibration source's level as the run used it: its own level at its r0, else its machine's preset (the
+ * upper end of the typical range at the preset's distance, as the engine takes it).
+ */
+function vibrationLevelText(s: Obj, L: PdfLabels): string {
+  const preset = typeof s.machine === "string" ? MACHINERY[s.machine] : undefined;
+  const level = typeof s.level === "number" ? s.level : preset?.range[1];
+  const r0 = typeof s.r0 === "number" ? s.r0 : preset?.r0;
+  if (level === undefined) return "-";
+  const text = L.atDistance(num(level, 1), r0 === undefined ? "-" : num(r0, 2));
+  return typeof s.level === "number" ? text : `${text}${L.presetLevel}`;
+}
+
 /** Vibration sources: machine (or a source of one's own), position, level at its reference distance. */
 function vibrationSources(p: Obj, L: PdfLabels, locale: Locale): InputTable {
   const rows = list(p.sources).map((s, i) => [
@@ -71,13 +85,11 @@ function vibrationSources(p: Obj, L: PdfLabels, locale: Locale): InputTable {
       ? (ENUM_WORDS.machine?.[s.machine]?.[locale] ?? L.vibrationSource)
       : L.vibrationSource,
     lonLat(Number(s.lon), Number(s.lat)),
-    typeof s.level === "number"
-      ? L.atDistance(num(s.level, 1), typeof s.r0 === "number" ? num(s.r0, 2) : "-")
-      : L.presetLevel,
+    vibrationLevelText(s, L),
   ]);
   return {
     title: L.sources.vibration,
-    shares: [0.06, 0.26, 0.38, 0.3],
+    shares: [0.06, 0.22, 0.34, 0.38],
     header: [L.no, L.kind, L.position, L.sourceLevel],
     rows,
   };

@@ -56,7 +56,7 @@ export const PDF_LABELS = {
     vibrationSource: "振動源",
     vertices: (n: number) => `${n} 点`,
     atDistance: (db: string, r0: string) => `${db} dB（${r0} m 地点）`,
-    presetLevel: "機械の標準値",
+    presetLevel: "（機械の標準値）",
     none: "なし",
   },
   en: {
@@ -110,7 +110,7 @@ export const PDF_LABELS = {
     vibrationSource: "Vibration source",
     vertices: (n: number) => `${n} points`,
     atDistance: (db: string, r0: string) => `${db} dB at ${r0} m`,
-    presetLevel: "machine preset",
+    presetLevel: " (machine preset)",
     none: "None",
   },
 } as const;
