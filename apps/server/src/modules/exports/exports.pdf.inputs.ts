@@ -1,5 +1,5 @@
 import { SiteFrame } from "@soracity/analysis";
-import type { Locale } from "@soracity/contracts";
+import type { Locale, ServiceType } from "@soracity/contracts";
 import { MACHINERY } from "@soracity/engine";
 import { fieldValue, lonLat, num } from "./exports.pdf.fields";
 import type { PdfLabels } from "./exports.pdf.labels";
@@ -109,17 +109,26 @@ function barriers(p: Obj, frame: SiteFrame, L: PdfLabels): InputTable {
   };
 }
 
-/** The input tables of a noise or vibration case (sources; barriers for noise when it has any). */
+type InputTables = (parameters: Obj, frame: SiteFrame, L: PdfLabels, locale: Locale) => InputTable[];
+
+/** Per service, the input tables its PDF lists: none for a shadow case (its inputs are drawn on its sheets). */
+const INPUT_TABLES = {
+  hikage: () => [],
+  noise: (parameters, frame, L, locale) => {
+    const tables = [noiseSources(parameters, frame, L, locale)];
+    if (list(parameters.barriers).length > 0) tables.push(barriers(parameters, frame, L));
+    return tables;
+  },
+  vibration: (parameters, _frame, L, locale) => [vibrationSources(parameters, L, locale)],
+} satisfies Record<ServiceType, InputTables>;
+
+/** The input tables of a case (sources; barriers for noise when it has any). */
 export function inputTables(
-  service: "noise" | "vibration",
+  service: ServiceType,
   parameters: Obj,
   site: { lon: number; lat: number },
   L: PdfLabels,
   locale: Locale,
 ): InputTable[] {
-  const frame = new SiteFrame(site.lon, site.lat);
-  if (service === "vibration") return [vibrationSources(parameters, L, locale)];
-  const tables = [noiseSources(parameters, frame, L, locale)];
-  if (list(parameters.barriers).length > 0) tables.push(barriers(parameters, frame, L));
-  return tables;
+  return INPUT_TABLES[service](parameters, new SiteFrame(site.lon, site.lat), L, locale);
 }

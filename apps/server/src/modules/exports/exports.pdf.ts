@@ -125,7 +125,7 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     [L.zonePlane, `${zone} (EPSG:${zoneEpsg(zone)})`],
   ]);
   heading(doc, L.parameters);
-  const service = source.serviceType === "noise" ? "noise" : "vibration";
+  const service = source.serviceType;
   const paramRows = fieldRows(params, locale, true, shade ? {} : { sources: L.sources[service] });
   table(
     doc,
