@@ -103,10 +103,12 @@ describe.skipIf(!postgres)("PostgreSQL connections terminated while requests wri
     }
     // The run started during the blip ends (done, or error after its retry), never stays queued or processing;
     // a run after it completes: the queue and the worker are back too.
-    await waitForStatus(server.app, user, analysis.id, ["done", "error", "draft"], 90_000);
+    // A run whose worker claimed it while its case's update failed waits for the stale sweep (30 s here, swept
+    // every 10 s), which sends it again; on a loaded CI machine that and the run took over 90 s once.
+    await waitForStatus(server.app, user, analysis.id, ["done", "error", "draft"], 180_000);
     await ok(server.app, user, "POST", `/api/cases/${analysis.id}/run`, undefined, 202);
     expect(await waitForStatus(server.app, user, analysis.id, ["done", "error"], 90_000)).toMatchObject({
       status: "done",
     });
-  }, 240_000);
+  }, 330_000);
 });
