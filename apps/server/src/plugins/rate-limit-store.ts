@@ -49,6 +49,44 @@ function routeName(options: unknown): string {
   return `${method} ${url}`.trim();
 }
 
+/** A count of one client's hits in its window, and the milliseconds left of the window. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * The plugin's store class over `count(id, windowMs)`. A limit's id is its route, its maximum and its window,
+ * then the client's key: processes configured alike count together, and a changed configuration starts afresh
+ * instead of inheriting counts measured against another maximum.
+ */
+function countingStore(count: (id: string, timeWindow: number) => Promise<Count>): FastifyRateLimitStoreCtor {
+  class CountingStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(options: unknown) {
+      this.prefix = routeName(options);
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: Count) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      count(`${this.prefix}|${max}/${timeWindow}|${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      return new CountingStore(routeOptions);
+    }
+  }
+  return CountingStore;
+}
+
 /**
  * A store for @fastify/rate-limit on our own database (PGlite or PostgreSQL, table `rate_limits`), so N API
  * processes on one database allow the attempts of one, not N times as many (the plugin's default store is each
@@ -66,40 +104,14 @@ export function databaseRateLimitStore(
     run(CLEANUP).catch(onCleanupError);
   };
 
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    private readonly prefix: string;
-
-    constructor(options: unknown) {
-      this.prefix = routeName(options);
-    }
-
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-      max: number,
-    ): void {
-      // A limit is its route, its maximum and its window: processes configured alike count together, and a
-      // changed configuration starts afresh instead of inheriting counts measured against another maximum.
-      run(INCREMENT, [`${this.prefix}|${max}/${timeWindow}|${key}`, timeWindow])
-        .then(({ rows: [row] }) => {
-          if (!isCount(row)) throw new Error("rate limit increment returned no count");
-          return { current: row.hits, ttl: row.ttl };
-        })
-        .then(
-          (count) => {
-            cleanup();
-            callback(null, count);
-          },
-          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
-        );
-    }
-
-    child(routeOptions: unknown): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore(routeOptions);
-    }
-  }
-  return DatabaseRateLimitStore;
+  return countingStore(async (id, timeWindow) => {
+    const {
+      rows: [row],
+    } = await run(INCREMENT, [id, timeWindow]);
+    if (!isCount(row)) throw new Error("rate limit increment returned no count");
+    cleanup();
+    return { current: row.hits, ttl: row.ttl };
+  });
 }
 
 /** Most windows a process keeps in memory; past it the least recently counted go (as the plugin's own store). */
@@ -113,35 +125,16 @@ const MEMORY_WINDOWS = 100_000;
 export function memoryRateLimitStore(): FastifyRateLimitStoreCtor {
   const windows = new LRUCache<string, { hits: number; resetAt: number }>({ max: MEMORY_WINDOWS });
 
-  class MemoryRateLimitStore implements FastifyRateLimitStore {
-    private readonly prefix: string;
-
-    constructor(options: unknown) {
-      this.prefix = routeName(options);
+  return countingStore(async (id, timeWindow) => {
+    const now = Date.now();
+    let window = windows.get(id);
+    if (!window || window.resetAt <= now) {
+      window = { hits: 0, resetAt: now + timeWindow };
+      windows.set(id, window);
     }
-
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-      max: number,
-    ): void {
-      const now = Date.now();
-      const id = `${this.prefix}|${max}/${timeWindow}|${key}`;
-      let window = windows.get(id);
-      if (!window || window.resetAt <= now) {
-        window = { hits: 0, resetAt: now + timeWindow };
-        windows.set(id, window);
-      }
-      window.hits = Math.min(window.hits + 1, 2147483647);
-      callback(null, { current: window.hits, ttl: window.resetAt - now });
-    }
-
-    child(routeOptions: unknown): FastifyRateLimitStore {
-      return new MemoryRateLimitStore(routeOptions);
-    }
-  }
-  return MemoryRateLimitStore;
+    window.hits = Math.min(window.hits + 1, 2147483647);
+    return { current: window.hits, ttl: window.resetAt - now };
+  });
 }
 
 /** Memory stores by embedded database, so app instances on one PGlite (tests) count together as on PostgreSQL. */
