@@ -15,6 +15,7 @@ import {
   polygonSchema,
   typeError,
 } from "./geo";
+import { ORDINANCE_ROWS, ZONE_CLAUSES, ZONING_DISTRICTS, zoneLimits } from "./zones";
 
 /** Regulation-mode seasons (declination preset) or `custom` with `declination`. */
 export const HIKAGE_SEASONS = ["winter_solstice", "equinox", "summer_solstice", "custom"] as const;
@@ -39,15 +40,39 @@ const dateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "analysis.date_format")
   .refine((v) => !Number.isNaN(Date.parse(v)), "analysis.date_format");
 
-/** A planned building: an LOD1 prism on a lon/lat footprint, `height` above `base` (orthometric m). */
+/** Land beside a site edge that moves the deemed boundary out (令135条の12第3項第1号). */
+export const DEEMED_EDGE_KINDS = ["road", "water", "railway"] as const;
+
+/**
+ * A planned building's tier: an LOD1 prism on a lon/lat footprint, `height` above its base. Tiers with the
+ * same `building` form one building (stacked tiers: the upper ones lifted by `base_height`); a `rooftop` tier
+ * is a rooftop structure (塔屋, 令2条1項6号ロ).
+ */
 const plannedBuildingSchema = <M extends ValidationMode>(mode: M) =>
   z.object(
     {
       id: z.string({ error: typeError }).max(100, "analysis.too_many").optional(),
+      /** Name of the building the tier belongs to (default: the tier is a building of its own). */
+      building: z.string({ error: typeError }).max(100, "analysis.too_many").optional(),
       footprint: req(polygonSchema, mode),
       height: req(heightSchema, mode),
-      /** Base elevation (m); default the average ground level of the analysis. */
+      /** Base elevation (orthometric m); default the 平均地盤面 plus `base_height`. */
       base: elevationSchema.optional(),
+      /** Height of the tier's underside above the 平均地盤面 (m) when `base` is not given; default 0. */
+      base_height: heightSchema.optional(),
+      /** Eaves height above the ground (軒の高さ, 令2条1項7号) and storeys above ground (令2条1項8号). */
+      eaves_height: heightSchema.optional(),
+      storeys: num()
+        .int("analysis.integer")
+        .min(0, "analysis.invalid_value")
+        .max(200, "analysis.invalid_value")
+        .optional(),
+      rooftop: bool().default(false),
+      /** Ground elevation (orthometric m) at each vertex of the outer ring, for the 平均地盤面. */
+      ground_heights: z
+        .array(elevationSchema, { error: typeError })
+        .max(MAX_LIST_ITEMS, "analysis.too_many")
+        .optional(),
     },
     { error: typeError },
   );
@@ -103,11 +128,31 @@ const hikageObject = <M extends ValidationMode>(mode: M) =>
         .array(z.string({ error: typeError }).min(1, "common.required").max(100), { error: typeError })
         .max(100, "analysis.too_many")
         .default([]),
+      /** Models (of `model_ids`) that are part of the plan: in the planned view, not in the existing. */
+      planned_model_ids: z
+        .array(z.string({ error: typeError }).min(1, "common.required").max(100), { error: typeError })
+        .max(100, "analysis.too_many")
+        .default([]),
+      /** City buildings left out of the case (ids), e.g. the building the plan replaces. */
+      excluded_buildings: z
+        .array(z.string({ error: typeError }).min(1, "common.required").max(200), { error: typeError })
+        .max(MAX_LIST_ITEMS, "analysis.too_many")
+        .default([]),
+      /** Leave out the city buildings inside the site boundary. */
+      exclude_site_buildings: bool().default(false),
       points: z
         .array(lonLatSchema, { error: typeError })
         .max(MAX_LIST_ITEMS, "analysis.too_many")
         .default([]),
       site_boundary: polygonSchema.optional(),
+      /** 用途地域 of the site and the ordinance's row (別表第4); Hokkaido's window and limits (道の区域内). */
+      zone: choice(ZONING_DISTRICTS).optional(),
+      ordinance_row: choice(ORDINANCE_ROWS).optional(),
+      hokkaido: bool().default(false),
+      /** The limits and plane height are a local ordinance's, typed, not the table's row. */
+      custom_limits: bool().default(false),
+      /** Ground level of the neighbouring land (orthometric m), for the 1 m rule (令135条の12第3項第2号). */
+      neighbour_ground_elevation: elevationSchema.optional(),
       limits: z
         .object({ hours5: req(hoursSchema, mode), hours10: req(hoursSchema, mode) }, { error: typeError })
         .optional(),
@@ -117,6 +162,7 @@ const hikageObject = <M extends ValidationMode>(mode: M) =>
           z.object({
             edge: req(num().int("analysis.integer").min(0, "analysis.invalid_value"), mode),
             width: req(num().gt(0, "analysis.distance_positive").max(100, "analysis.invalid_value"), mode),
+            kind: choice(DEEMED_EDGE_KINDS).default("road"),
           }),
           { error: typeError },
         )
@@ -164,6 +210,15 @@ function crossFieldRules(p: HikageShape, ctx: Ctx, mode: ValidationMode): void {
     if (d.edge !== undefined && p.site_boundary && d.edge >= siteEdges)
       issue(["deemed_edges", i, "edge"], "analysis.invalid_value");
   });
+  p.planned_model_ids.forEach((id, i) => {
+    if (!p.model_ids.includes(id)) issue(["planned_model_ids", i], "analysis.planned_model_not_in_case");
+  });
+  p.planned_buildings.forEach((b, i) => {
+    const vertices = b.footprint ? openRing(b.footprint.coordinates[0] ?? []).length : 0;
+    if (b.ground_heights && b.footprint && b.ground_heights.length !== vertices)
+      issue(["planned_buildings", i, "ground_heights"], "analysis.ground_heights_count");
+  });
+  tableRules(p, issue);
   if (mode === "draft") return;
   if (p.season === "custom" && p.declination === undefined && p.date === undefined)
     issue(["declination"], "common.required");
@@ -173,6 +228,20 @@ function crossFieldRules(p: HikageShape, ctx: Ctx, mode: ValidationMode): void {
   if (p.site_boundary && !p.limits) issue(["limits"], "common.required");
   if (p.site_boundary && p.planned_buildings.length === 0)
     issue(["planned_buildings"], "analysis.planned_required");
+}
+
+/** The zone's row and plane height must be the table's (別表第4) unless the values are a local ordinance's. */
+function tableRules(p: HikageShape, issue: (path: (string | number)[], message: string) => void): void {
+  if (!p.zone) return;
+  const clause = ZONE_CLAUSES[p.zone];
+  if (!clause || p.custom_limits) return;
+  if (p.ordinance_row && !clause.rows[p.ordinance_row]) issue(["ordinance_row"], "analysis.row_not_in_zone");
+  if (!clause.planeHeights.includes(p.plane_height)) issue(["plane_height"], "analysis.plane_not_in_zone");
+  const table = p.ordinance_row ? zoneLimits(p.zone, p.ordinance_row, p.hokkaido) : null;
+  const typed = p.limits;
+  if (table && typed?.hours5 !== undefined && typed.hours10 !== undefined)
+    if (typed.hours5 !== table.hours5 || typed.hours10 !== table.hours10)
+      issue(["limits"], "analysis.limits_not_in_table");
 }
 
 const hikageSchema = <M extends ValidationMode>(mode: M) =>

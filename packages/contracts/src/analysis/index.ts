@@ -8,3 +8,5 @@ export * from "./validate";
 export * from "./result";
 export * from "./layers";
 export * from "./services";
+export * from "./views";
+export * from "./zones";

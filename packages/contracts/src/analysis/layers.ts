@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SHADOW_VIEWS } from "./views";
+import { layerBaseName } from "./views";
 
 // What each result layer is (issue 23): its kind, media type, unit, legend defaults and the schema of its
 // `meta` as the pipeline (packages/analysis) writes it. The services' registry (services.ts) lists each
@@ -13,6 +15,7 @@ export const RESULT_LAYER_KINDS = [
   "lines",
   "points",
   "facades",
+  "chart",
 ] as const;
 export type ResultLayerKind = (typeof RESULT_LAYER_KINDS)[number];
 
@@ -46,21 +49,25 @@ const extentFrame = { ...gridFrame, rotation_deg: z.number(), centre_local: numb
 const imageFrame = { bounds: corners, row_order: z.literal("north_to_south") };
 
 const shadeLegend = z.looseObject({ hours: numbers, max_hours: z.number() });
+/** The view of a shadow layer (views.ts); absent in runs of older versions (composite only). */
+const view = { view: z.enum(SHADOW_VIEWS).optional() };
 const levelLegend = z.looseObject({ min_db: z.number(), max_db: z.number() });
 
 /** The meta of every result layer, by layer name (loose: a later key does not break an earlier reader). */
 export const resultLayerMetaSchemas = {
   shade_hours: z.looseObject({
+    ...view,
     ...gridFrame,
     plane_z: z.number(),
     window_hours: z.number(),
     legend: shadeLegend,
     unit: z.literal("h"),
   }),
-  shade_hours_png: z.looseObject({ ...imageFrame, legend: shadeLegend }),
-  contours: z.looseObject({ hours: numbers }),
-  outlines: z.looseObject({ count: z.number().int() }),
+  shade_hours_png: z.looseObject({ ...view, ...imageFrame, legend: shadeLegend }),
+  contours: z.looseObject({ ...view, hours: numbers }),
+  outlines: z.looseObject({ ...view, count: z.number().int() }),
   regulation_lines: z.looseObject({
+    ...view,
     limits: z.object({ hours5: z.number(), hours10: z.number() }),
     worst: z.array(
       z.object({
@@ -69,7 +76,24 @@ export const resultLayerMetaSchemas = {
       }),
     ),
   }),
-  walls: z.looseObject({ intervals: z.array(numbers), count: z.number().int() }),
+  walls: z.looseObject({ ...view, intervals: z.array(numbers), count: z.number().int() }),
+  /**
+   * 日影チャート: shade hours along the 5 m and 10 m lines (planned view). The GeoJSON has one LineString per
+   * line piece with `line` ("5m" | "10m"), `limit`, and `s` (m along the piece) with `hours` at each `s`.
+   */
+  shade_chart: z.looseObject({
+    ...view,
+    lines: z.array(
+      z.object({
+        line: z.enum(["5m", "10m"]),
+        limit: z.number(),
+        length_m: z.number(),
+        max_hours: z.number(),
+        /** Where along the line (m, over its pieces in order) the hours are largest. */
+        worst_s: z.number().nullable(),
+      }),
+    ),
+  }),
   noise_grid: z.looseObject({ ...extentFrame, height_m: z.number(), unit: z.literal("dB(A)") }),
   noise_png: z.looseObject({ ...imageFrame, legend: levelLegend }),
   noise_contours: z.looseObject({ contours: numbers }),
@@ -144,6 +168,13 @@ export const RESULT_LAYERS = {
     label: "viewer.layer.outlines",
   }),
   regulation_lines: layer("regulation_lines", { kind: "lines", media_type: geo, unit: null, legend: null }),
+  shade_chart: layer("shade_chart", {
+    kind: "chart",
+    media_type: geo,
+    unit: "h",
+    legend: hours,
+    label: "viewer.layer.shade_chart",
+  }),
   walls: layer("walls", {
     kind: "points",
     media_type: geo,
@@ -194,5 +225,6 @@ export const RESULT_LAYERS = {
 
 const BY_NAME = new Map<string, ResultLayerSpec>(Object.values(RESULT_LAYERS).map((l) => [l.name, l]));
 
-/** The spec of a result layer by its name (undefined for a name no service writes). */
-export const resultLayerByName = (name: string): ResultLayerSpec | undefined => BY_NAME.get(name);
+/** The spec of a result layer by its name, a view's suffix ignored (undefined for a name no service writes). */
+export const resultLayerByName = (name: string): ResultLayerSpec | undefined =>
+  BY_NAME.get(layerBaseName(name));

@@ -76,6 +76,26 @@ export const ANALYSIS_MESSAGES = {
     ja: "解析範囲は対象建物範囲の内側に指定してください",
     en: "The analysis range must be inside the target building range",
   },
+  "analysis.planned_model_not_in_case": {
+    ja: "計画建物にするモデルは解析に使うモデルから選んでください",
+    en: "A model marked as planned must be one of the case's models",
+  },
+  "analysis.ground_heights_count": {
+    ja: "地盤高さは外周の頂点ごとに1つずつ入力してください",
+    en: "Enter one ground height for each corner of the footprint",
+  },
+  "analysis.row_not_in_zone": {
+    ja: "この用途地域にはこの号がありません（別表第4）",
+    en: "This zone has no such row in Table 4 of the Act",
+  },
+  "analysis.plane_not_in_zone": {
+    ja: "この用途地域の測定面の高さではありません（別表第4）。条例の値を入力する場合は「条例の値」を選んでください",
+    en: 'This plane height is not one the zone allows (Table 4). To type a local ordinance\'s values, choose "ordinance values"',
+  },
+  "analysis.limits_not_in_table": {
+    ja: "規制時間が別表第4の値と異なります。条例の値を入力する場合は「条例の値」を選んでください",
+    en: 'The limits differ from Table 4 of the Act. To type a local ordinance\'s values, choose "ordinance values"',
+  },
   "analysis.analysis_range_or_points": {
     ja: "解析範囲または測定点を指定してください",
     en: "Draw an analysis range or add measurement points",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEEMED_EDGE_KINDS } from "./hikage";
+import { ORDINANCE_ROWS, ZONING_DISTRICTS } from "./zones";
 
 const lonLat = z.object({ lon: z.number(), lat: z.number() });
 
@@ -20,12 +22,85 @@ export const regulationZoneSchema = z.object({
   pass: z.boolean(),
 });
 
+const areasSchema = z.array(z.object({ hours: z.number(), area_m2: z.number() }));
+/** One view of a shadow result (views.ts): largest hours of any grid cell (null without a grid), areas. */
+export const shadowViewSummarySchema = z.object({ max_hours: z.number().nullable(), areas: areasSchema });
+
+/** How the 平均地盤面 was found (別表第4 note; docs/REGULATION.md §5). */
+export const AVERAGE_GROUND_METHODS = [
+  "typed",
+  "ground_heights",
+  "buildings",
+  "planned_bases",
+  "none",
+] as const;
+
+/** The regulation set-up as the run applied it (docs/REGULATION.md), for the summary and the drawings. */
+export const hikageSetupSchema = z.object({
+  zone: z.enum(ZONING_DISTRICTS).nullable(),
+  ordinance_row: z.enum(ORDINANCE_ROWS).nullable(),
+  hokkaido: z.boolean(),
+  /** The limits and plane are the table's row (false: typed ordinance values, or no zone given). */
+  from_table: z.boolean(),
+  plane_height: z.number(),
+  average_ground: z.object({
+    /** 平均地盤面, orthometric m. */
+    elevation: z.number(),
+    method: z.enum(AVERAGE_GROUND_METHODS),
+    /** The contact line's edges (length, mean ground height) when computed from ground heights. */
+    edges: z.array(z.object({ length_m: z.number(), mean_m: z.number() })),
+  }),
+  /** Rise of the plane for a site 1 m or more below its neighbours (令135条の12第3項第2号), m. */
+  plane_rise_m: z.number(),
+  /** Whether the planned building is a 対象建築物 (別表第4 (ろ)), with the values used; null without a zone. */
+  subject: z
+    .object({
+      subject: z.boolean(),
+      test: z.enum(["eaves_or_storeys", "height"]),
+      eaves_m: z.number().nullable(),
+      storeys: z.number().int().nullable(),
+      height_m: z.number().nullable(),
+      /** Rooftop structures left out of the height (≤ 1/8 of the building area, up to 5 m). */
+      rooftop_excluded: z.boolean(),
+    })
+    .nullable(),
+  /** Deemed boundary offsets per edge (令135条の12第3項第1号). */
+  deemed_edges: z.array(
+    z.object({
+      edge: z.number().int(),
+      kind: z.enum(DEEMED_EDGE_KINDS),
+      width: z.number(),
+      offset_m: z.number(),
+    }),
+  ),
+});
+export type HikageSetup = z.infer<typeof hikageSetupSchema>;
+
+/** One wall of the walls table: building, facade index, its worst sample and hours. */
+export const wallRowSchema = lonLat.extend({
+  building: z.string(),
+  facade: z.number().int(),
+  z: z.number(),
+  hours: z.number(),
+});
+
 /** Shadow summary: max hours, area shaded at least each contour hour, regulation verdict, buildings used. */
 export const hikageSummarySchema = z.object({
   service_type: z.literal("hikage"),
-  /** Largest shade hours of any grid cell (null without an analysis range). */
+  /** Largest shade hours of any grid cell in the default view (null without an analysis range). */
   max_hours: z.number().nullable(),
-  areas: z.array(z.object({ hours: z.number(), area_m2: z.number() })),
+  areas: areasSchema,
+  /** Each view's figures (views.ts); absent in runs of older versions (composite only). */
+  views: z
+    .object({
+      planned: shadowViewSummarySchema.optional(),
+      composite: shadowViewSummarySchema,
+      added: shadowViewSummarySchema.optional(),
+    })
+    .optional(),
+  setup: hikageSetupSchema.optional(),
+  /** The walls table: each sampled facade's worst sample, worst first (absent without walls). */
+  walls: z.array(wallRowSchema).optional(),
   regulation: z
     .object({
       pass: z.boolean(),
@@ -34,7 +109,13 @@ export const hikageSummarySchema = z.object({
     })
     .nullable(),
   /** Engine shapes used: catalogue buildings, uploaded model buildings, planned buildings. */
-  buildings: z.object({ city: z.number().int(), models: z.number().int(), planned: z.number().int() }),
+  buildings: z.object({
+    city: z.number().int(),
+    models: z.number().int(),
+    planned: z.number().int(),
+    /** City buildings left out of the case (picked, or inside the site boundary). */
+    excluded: z.number().int().optional(),
+  }),
   /** Window length (h), plane height in the frame's datum (m), grid spacing (m). */
   window_hours: z.number(),
   plane_z: z.number(),

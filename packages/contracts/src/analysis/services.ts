@@ -15,6 +15,8 @@ import {
 } from "./result";
 import type { AnalysisSummary, ResultLayer } from "./result";
 import { vibrationParametersDraftSchema, vibrationParametersSchema } from "./vibration";
+import type { ShadowView } from "./views";
+import { layerBaseName, layerView } from "./views";
 
 // The analysis services' registry (issue 23): everything the contracts know of a service, in one entry per
 // service type. `satisfies Record<ServiceType, ...>` makes a service type without an entry a compile error;
@@ -48,6 +50,7 @@ export const ANALYSIS_SERVICES = {
       RESULT_LAYERS.contours,
       RESULT_LAYERS.outlines,
       RESULT_LAYERS.regulation_lines,
+      RESULT_LAYERS.shade_chart,
       RESULT_LAYERS.walls,
     ],
     points: { kind: "shade", unit: "h", schema: shadePointSchema },
@@ -77,18 +80,25 @@ export const ANALYSIS_SERVICES = {
 /** The spec of a result layer of a service, or undefined when the service writes no layer of that name. */
 export function resultLayerSpec(service: ServiceType, name: string): ResultLayerSpec | undefined {
   const layers: readonly ResultLayerSpec[] = ANALYSIS_SERVICES[service].layers;
-  return layers.find((l) => l.name === name);
+  const base = layerBaseName(name);
+  return layers.find((l) => l.name === base);
 }
 
 /**
  * The named layer of a result with its meta typed by the layer's spec, or null when the result has no such
- * layer or its meta does not fit (a manifest stored by an older version).
+ * layer or its meta does not fit (a manifest stored by an older version). With a view: that view's layer
+ * (views.ts), else the layer of the bare name (the default view's).
  */
 export function findResultLayer<T extends z.ZodType<Record<string, unknown>>>(
   layers: readonly ResultLayer[],
   spec: { name: string; meta: T },
+  view: ShadowView | null = null,
 ): (ResultLayer & { meta: z.infer<T> }) | null {
-  const layer = layers.find((l) => l.name === spec.name);
+  const layer = layers.find((l) =>
+    view === null
+      ? l.name === spec.name
+      : layerBaseName(l.name) === spec.name && (layerView(l) ?? view) === view,
+  );
   const parsed = layer ? spec.meta.safeParse(layer.meta) : null;
   return layer && parsed?.success ? { ...layer, meta: parsed.data } : null;
 }

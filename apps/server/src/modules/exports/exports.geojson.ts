@@ -12,6 +12,7 @@ const LAYER_KINDS: Record<ResultLayerName, string | null> = {
   contours: "contour",
   outlines: "outline",
   regulation_lines: "regulation_line",
+  shade_chart: "shade_chart",
   walls: null,
   noise_grid: null,
   noise_png: null,

@@ -20,6 +20,7 @@ describe("the web's registry of services", () => {
       contours: "contours",
       outlines: "outlines",
       regulation_lines: "regulation",
+      shade_chart: null,
       walls: null,
       noise_grid: null,
       noise_png: "heatmap",
@@ -28,6 +29,7 @@ describe("the web's registry of services", () => {
       vibration_grid: null,
       vibration_contours: "contours",
     });
+    expect(groupOf("contours.composite")).toBe("contours");
     expect(groupOf("not_a_layer")).toBeNull();
   });
 });

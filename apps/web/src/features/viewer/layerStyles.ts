@@ -46,6 +46,7 @@ export function layerStyle(
     grid: () => null,
     heatmap: () => null,
     lines: () => null,
+    chart: () => null,
     contours: () => ({
       draw: "lines",
       lift: 0,

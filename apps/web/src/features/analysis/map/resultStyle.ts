@@ -32,7 +32,10 @@ export function legendOf(layer: ResultLayer): { min: number; max: number; unit: 
 export const RESULT_GROUPS = ["heatmap", "contours", "outlines", "regulation", "facades"] as const;
 export type ResultGroup = (typeof RESULT_GROUPS)[number];
 
-/** The map's group of each kind of layer (grids and wall points have none: they are for the 3D viewer). */
+/**
+ * The map's group of each kind of layer (grids and wall points have none: they are for the 3D viewer; the
+ * 日影チャート is drawn as a chart beside the map, not on it).
+ */
 const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
   grid: null,
   heatmap: "heatmap",
@@ -41,6 +44,7 @@ const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
   lines: "regulation",
   points: null,
   facades: "facades",
+  chart: null,
 };
 
 /** The group a layer belongs to, by its kind in the contracts' registry (null: not drawn on the map). */
