@@ -10,3 +10,4 @@ export * from "./layers";
 export * from "./services";
 export * from "./views";
 export * from "./zones";
+export * from "./subject";
