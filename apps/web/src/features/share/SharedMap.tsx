@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { CaseResult } from "@soracity/contracts";
+import { resultLayerByName } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { AnalysisBridge } from "../analysis/bridge";
 import { Layers } from "../analysis/map/ResultLayers";
@@ -9,10 +10,13 @@ import { useLeafletMap } from "../map/MapContext";
 import { MapView } from "../map/MapView";
 import { SiteMarker } from "../map/SiteMarker";
 
+/** A heat map layer (of any view: every view's covers the same extent). */
+const isHeatmap = (layer: { name: string }) => resultLayerByName(layer.name)?.kind === "heatmap";
+
 /** `[lat, lon]` to open on: the site, else the middle of the heat map, else the fallback centre. */
 function centreOf(site: { lon: number; lat: number } | null, result: CaseResult | null): [number, number] {
   if (site) return [site.lat, site.lon];
-  const heatmap = result?.layers.find((layer) => layer.name.endsWith("_png"));
+  const heatmap = result?.layers.find(isHeatmap);
   const bounds = heatmap ? imageBounds(heatmap) : null;
   if (bounds) return [(bounds[0][0] + bounds[1][0]) / 2, (bounds[0][1] + bounds[1][1]) / 2];
   return FALLBACK_CENTER;
@@ -22,7 +26,7 @@ function centreOf(site: { lon: number; lat: number } | null, result: CaseResult 
 function FitToResult({ result }: { result: CaseResult }) {
   const map = useLeafletMap();
   useEffect(() => {
-    const heatmap = result.layers.find((layer) => layer.name.endsWith("_png"));
+    const heatmap = result.layers.find(isHeatmap);
     const bounds = heatmap ? imageBounds(heatmap) : null;
     if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
   }, [map, result]);

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { useSnackbar } from "notistack";
 import { useTranslation } from "react-i18next";
-import { RESULT_LAYERS } from "@soracity/contracts";
+import { layerBaseName, RESULT_LAYERS } from "@soracity/contracts";
 import { SPHERE_METRES_PER_DEGREE, sphereEastMetres } from "@soracity/engine/geometry";
 import { storedViewerBaseMap, storeViewerBaseMap } from "./baseMaps";
 import { ViewerBaseMapSelect } from "./BaseMapSelect";
@@ -106,8 +106,8 @@ export function ViewerFrame({
   if (!site) return <Alert severity="info">{t("viewer.no_site")}</Alert>;
   const layers = data.scene.result?.layers ?? [];
   const { shade_hours_png: shadeSpec, noise_png: noiseSpec } = RESULT_LAYERS;
-  const shade = layers.find((l) => l.name === shadeSpec.name);
-  const noise = layers.find((l) => l.name === noiseSpec.name);
+  const shade = layers.find((l) => layerBaseName(l.name) === shadeSpec.name);
+  const noise = layers.find((l) => layerBaseName(l.name) === noiseSpec.name);
   const shadeRange = legendRange(layers, shadeSpec) ?? shadeSpec.legend;
   const noiseRange = legendRange(layers, noiseSpec) ?? noiseSpec.legend;
 

@@ -1,5 +1,5 @@
 import type { LegendRange, ResultLayer, ResultLayerSpec, ResultUnit } from "@soracity/contracts";
-import { RESULT_LAYERS, resultLayerByName } from "@soracity/contracts";
+import { layerBaseName, RESULT_LAYERS, resultLayerByName } from "@soracity/contracts";
 
 export { legendRange } from "@soracity/contracts";
 
@@ -9,9 +9,12 @@ export { legendRange } from "@soracity/contracts";
 const SPECS: readonly ResultLayerSpec[] = Object.values(RESULT_LAYERS);
 const names = (keep: (spec: ResultLayerSpec) => boolean) => SPECS.filter(keep).map((spec) => spec.name);
 
-/** GeoJSON layers the viewer draws: those it names when one is clicked (a `viewer.layer.*` label). */
+/**
+ * GeoJSON layers the viewer draws: those it names when one is clicked (a `viewer.layer.*` label); the
+ * 日影チャート is a chart of the case page, not drawn in the scene.
+ */
 export const GEOJSON_LAYERS: readonly string[] = names(
-  (spec) => spec.media_type === "application/geo+json" && spec.label !== null,
+  (spec) => spec.media_type === "application/geo+json" && spec.label !== null && spec.kind !== "chart",
 );
 /** Heat map images laid on the ground. */
 export const HEATMAP_LAYERS: readonly string[] = names((spec) => spec.kind === "heatmap");
@@ -21,7 +24,7 @@ export const GRID_LAYERS: readonly string[] = names((spec) => spec.kind === "gri
 /** The value grid of a result's layers with the unit of its values, or null without one. */
 export function gridLayerOf(layers: readonly ResultLayer[]): { layer: ResultLayer; unit: ResultUnit } | null {
   for (const name of GRID_LAYERS) {
-    const layer = layers.find((l) => l.name === name);
+    const layer = layers.find((l) => layerBaseName(l.name) === name);
     const unit = resultLayerByName(name)?.unit;
     if (layer && unit) return { layer, unit };
   }

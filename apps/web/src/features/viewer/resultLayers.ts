@@ -1,4 +1,5 @@
 import type { CaseResult } from "@soracity/contracts";
+import { layerBaseName } from "@soracity/contracts";
 import type { CesiumWidget, Entity, PointPrimitiveCollection } from "cesium";
 import type { FeatureCollection } from "./api";
 import { addExtruded, addImageOverlay, addLines, addPoints } from "./cesiumLayers";
@@ -11,6 +12,7 @@ export type { LabelFormat } from "./layerStyles";
 
 /** Everything the scene draws besides the city: result layers (data fetched), planned and model buildings. */
 export interface SceneData {
+  /** The result with the layers of the view shown. */
   result: CaseResult | null;
   /** GeoJSON result layers by name (GEOJSON_LAYERS). */
   geojson: Record<string, FeatureCollection>;
@@ -35,7 +37,7 @@ export function addSceneData(
   const layers = data.result?.layers ?? [];
   const lift = ground + 0.3;
   for (const name of HEATMAP_LAYERS) {
-    const png = layers.find((l) => l.name === name);
+    const png = layers.find((l) => layerBaseName(l.name) === name);
     const at = png ? corners(png.meta) : null;
     if (png && at) addImageOverlay(widget, name, png.url, at, ground + 0.1);
   }

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import type { CaseResult } from "@soracity/contracts";
 import { RESULT_LAYERS } from "@soracity/contracts";
+import { layerNamed, useShadowView } from "../analysis/results/shadowView";
 import { mapQueries } from "../map/api";
 import { viewerQueries, type FeatureCollection } from "./api";
 import { cityAt } from "./cityAt";
@@ -20,10 +21,13 @@ export function useResultViewerData(
   site: { lon: number; lat: number } | null,
 ): ViewerData {
   const cities = useQuery(mapQueries.cities);
-  const layers = result?.layers ?? [];
-  const names = GEOJSON_LAYERS.filter((name) => layers.some((l) => l.name === name));
+  // The layers of the picked view only (a result without views: all its layers).
+  const shadowView = useShadowView(result);
+  const { layers } = shadowView;
+  const shown = useMemo(() => (result ? { ...result, layers } : null), [result, layers]);
+  const names = GEOJSON_LAYERS.filter((name) => layerNamed(layers, name));
   const geo = useQueries({
-    queries: names.map((name) => viewerQueries.geojson(layers.find((l) => l.name === name)?.url ?? "")),
+    queries: names.map((name) => viewerQueries.geojson(layerNamed(layers, name)?.url ?? "")),
   });
   const gridLayer = gridLayerOf(layers);
   const grid = useQuery({ ...viewerQueries.grid(gridLayer?.layer.url ?? ""), enabled: Boolean(gridLayer) });
@@ -35,10 +39,10 @@ export function useResultViewerData(
       const data = geo[i]?.data;
       if (data) geojson[name] = data;
     });
-    return { result, geojson, planned: [], models: [], ground: 0 };
+    return { result: shown, geojson, planned: [], models: [], ground: 0 };
     // The query array is rebuilt each render; loadedKey says when its data changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result, loadedKey]);
+  }, [shown, loadedKey]);
 
   const city = cityAt(site, cities.data);
   const meta = gridLayer ? gridMetaOf(gridLayer.layer.meta) : null;
@@ -53,5 +57,6 @@ export function useResultViewerData(
     outlineLabels: (scene.geojson[RESULT_LAYERS.outlines.name]?.features ?? []).map((f) =>
       typeof f.properties?.label === "string" ? f.properties.label : "",
     ),
+    shadowView,
   };
 }

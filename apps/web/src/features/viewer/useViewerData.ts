@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import type { Case, City, Project, ResultUnit } from "@soracity/contracts";
 import { RESULT_LAYERS } from "@soracity/contracts";
+import { layerNamed, useShadowView, type ShadowViewState } from "../analysis/results/shadowView";
 import { mapQueries } from "../map/api";
 import { viewerQueries, type FeatureCollection } from "./api";
 import { cityAt } from "./cityAt";
@@ -46,6 +47,8 @@ export interface ViewerData {
   scene: SceneData;
   grid: { meta: GridMeta; values: Float32Array; unit: ResultUnit } | null;
   outlineLabels: string[];
+  /** The views of a shadow result and the one shown (the scene's layers are of that view). */
+  shadowView: ShadowViewState;
 }
 
 /** Everything the viewer shows of a case: result manifest and layers, models, planned buildings. */
@@ -58,10 +61,13 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
     ),
     enabled: Boolean(item?.result_url),
   });
-  const layers = result.data?.layers ?? [];
+  // The layers of the picked view only (a result without views: all its layers).
+  const shadowView = useShadowView(result.data ?? null);
+  const { layers } = shadowView;
+  const shown = useMemo(() => (result.data ? { ...result.data, layers } : null), [result.data, layers]);
   const geo = useQueries({
     queries: GEOJSON_LAYERS.flatMap((name) => {
-      const layer = layers.find((l) => l.name === name);
+      const layer = layerNamed(layers, name);
       return layer ? [{ ...viewerQueries.geojson(layer.url), meta: { name } }] : [];
     }),
   });
@@ -72,7 +78,7 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
     queries: (models.data ?? []).map((m) => viewerQueries.modelBuildings(m.project_id, m.id)),
   });
 
-  const names = GEOJSON_LAYERS.filter((name) => layers.some((l) => l.name === name));
+  const names = GEOJSON_LAYERS.filter((name) => layerNamed(layers, name));
   // Changes when any fetched layer or footprint list changes (the query arrays are new every render).
   const loadedKey = [...geo, ...footprints].map((r) => r.dataUpdatedAt).join();
   const scene = useMemo<SceneData>(() => {
@@ -82,7 +88,7 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
       if (data) geojson[name] = data;
     });
     return {
-      result: result.data ?? null,
+      result: shown,
       geojson,
       planned: plannedOf(item?.parameters ?? {}, 0),
       models: footprints.map((f) => f.data).filter((f): f is FeatureCollection => Boolean(f)),
@@ -90,7 +96,7 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
     };
     // The query arrays are rebuilt each render; loadedKey says when their data changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result.data, item?.parameters, loadedKey]);
+  }, [shown, item?.parameters, loadedKey]);
 
   const meta = gridLayer ? gridMetaOf(gridLayer.layer.meta) : null;
   const pending =
@@ -111,5 +117,6 @@ export function useViewerData(item: Case | undefined, project: Project | undefin
     scene,
     grid: meta && gridLayer && grid.data ? { meta, values: grid.data, unit: gridLayer.unit } : null,
     outlineLabels,
+    shadowView,
   };
 }

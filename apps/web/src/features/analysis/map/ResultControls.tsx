@@ -8,7 +8,8 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { CaseResult } from "@soracity/contracts";
+import type { ResultLayer } from "@soracity/contracts";
+import { resultLayerByName } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { queryKeys } from "../../../api/queryKeys";
@@ -19,9 +20,9 @@ import { HEAT_GRADIENT } from "../../viewer/palette";
 import { legendOf } from "./resultStyle";
 
 /** Legend of the heat map: the colour ramp from its minimum to its maximum, with its unit. */
-function Legend({ result }: { result: CaseResult }) {
+function Legend({ layers }: { layers: readonly ResultLayer[] }) {
   const { t } = useTranslation();
-  const png = result.layers.find((layer) => layer.name.endsWith("_png"));
+  const png = layers.find((layer) => resultLayerByName(layer.name)?.kind === "heatmap");
   const legend = png ? legendOf(png) : null;
   if (!legend) return null;
   const unit = legend.unit === "h" ? t("analysis.result.unit_hours") : "dB(A)";
@@ -45,7 +46,7 @@ function Legend({ result }: { result: CaseResult }) {
 
 /** Layer toggles, the legend and the output-time selector of the shadow outlines. */
 export function ResultControls({
-  result,
+  layers,
   available,
   shown,
   onToggle,
@@ -54,7 +55,8 @@ export function ResultControls({
   onOutlineTime,
   label,
 }: {
-  result: CaseResult;
+  /** The layers shown (of the picked view). */
+  layers: readonly ResultLayer[];
   available: readonly ResultGroup[];
   shown: Record<ResultGroup, boolean>;
   onToggle: (group: ResultGroup) => void;
@@ -74,7 +76,7 @@ export function ResultControls({
   return (
     <Paper data-testid="result-controls" aria-label={label} sx={{ p: 1, maxWidth: 240 }}>
       <Stack spacing={0.5}>
-        <Legend result={result} />
+        <Legend layers={layers} />
         {available.map((group) => (
           <FormControlLabel
             key={group}

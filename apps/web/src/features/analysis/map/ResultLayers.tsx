@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Case, CaseResult, ResultLayer } from "@soracity/contracts";
-import { RESULT_LAYERS } from "@soracity/contracts";
+import { layerBaseName, RESULT_LAYERS } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLeafletMap } from "../../map/MapContext";
@@ -8,6 +8,7 @@ import { MapControl } from "../../map/MapControl";
 import { L } from "../../map/leaflet";
 import { resultQuery } from "../api";
 import { useBridge } from "../bridge";
+import { layerNamed, useShadowView } from "../results/shadowView";
 import { GeoJsonResult } from "./GeoJsonResult";
 import { ResultControls } from "./ResultControls";
 import { WorstPoints } from "./WorstPoints";
@@ -44,11 +45,13 @@ export function useCaseResult(item: Case) {
 
 export function Layers({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
-  const looks = useResultLooks(result);
+  // The layers of the picked view only (a result without views: all its layers).
+  const { layers } = useShadowView(result);
+  const looks = useResultLooks(layers);
   const { outlineTime, setOutlineTime } = useBridge();
   const available = useMemo(
-    () => RESULT_GROUPS.filter((group) => result.layers.some((layer) => groupOf(layer.name) === group)),
-    [result],
+    () => RESULT_GROUPS.filter((group) => layers.some((layer) => groupOf(layer.name) === group)),
+    [layers],
   );
   const [shown, setShown] = useState<Record<ResultGroup, boolean>>({
     heatmap: true,
@@ -57,25 +60,24 @@ export function Layers({ result }: { result: CaseResult }) {
     regulation: true,
     facades: true,
   });
-  const outlines = useMemo(
-    () => result.layers.find((layer) => layer.name === RESULT_LAYERS.outlines.name),
-    [result],
-  );
+  const outlines = useMemo(() => layerNamed(layers, RESULT_LAYERS.outlines.name), [layers]);
   const on = (group: ResultGroup) => shown[group] && available.includes(group);
   return (
     <>
-      {result.layers.map((layer) => {
+      {layers.map((layer) => {
         const group = groupOf(layer.name);
         if (!group || !on(group)) return null;
         if (group === "heatmap") return <HeatMap key={layer.name} layer={layer} />;
-        const look = looks[layer.name];
+        // Drawn by its base name: `contours.composite` is contours.
+        const base = layerBaseName(layer.name);
+        const look = looks[base];
         if (!look) return null;
         return (
           <GeoJsonResult
             key={`${layer.name}:${outlineTime ?? ""}`}
             url={layer.url}
             look={look}
-            testId={layer.name}
+            testId={base}
           />
         );
       })}
@@ -84,7 +86,7 @@ export function Layers({ result }: { result: CaseResult }) {
       ) : null}
       <MapControl position="bottomleft">
         <ResultControls
-          result={result}
+          layers={layers}
           available={available}
           shown={shown}
           onToggle={(group) => setShown((current) => ({ ...current, [group]: !current[group] }))}

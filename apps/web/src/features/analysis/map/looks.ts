@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Feature } from "geojson";
-import type { CaseResult, LegendRange, ResultLayerSpec } from "@soracity/contracts";
+import type { LegendRange, ResultLayer, ResultLayerSpec } from "@soracity/contracts";
 import { RESULT_LAYERS, legendRange } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
@@ -15,15 +15,18 @@ const numberProp = (feature: Feature, key: string): number | null => {
   return typeof value === "number" ? value : null;
 };
 
-/** How each GeoJSON result layer is drawn and labelled (in the current language). */
-export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> {
+/**
+ * How each GeoJSON result layer is drawn and labelled (in the current language), by base name, coloured on
+ * the ranges of `layers` (the layers of the view shown).
+ */
+export function useResultLooks(layers: readonly ResultLayer[]): Record<string, GeoJsonLook> {
   const { t } = useTranslation();
   const { outlineTime } = useBridge();
   return useMemo(() => {
     const fraction = (value: number, min: number, max: number) =>
       max > min ? (value - min) / (max - min) : 1;
     const range = (spec: ResultLayerSpec & { legend: LegendRange }) =>
-      legendRange(result.layers, spec) ?? spec.legend;
+      legendRange(layers, spec) ?? spec.legend;
     const hoursMax = range(RESULT_LAYERS.contours).max;
     const dbRange = range(RESULT_LAYERS.noise_contours);
     const vibrationRange = range(RESULT_LAYERS.vibration_contours);
@@ -90,5 +93,5 @@ export function useResultLooks(result: CaseResult): Record<string, GeoJsonLook> 
         pointRadius: 4,
       },
     } satisfies Record<string, GeoJsonLook>;
-  }, [result, t, outlineTime]);
+  }, [layers, t, outlineTime]);
 }
