@@ -29,17 +29,23 @@ export const REGULATION_PRESETS = {
 } as const satisfies Record<string, readonly [Hours, Hours]>;
 export type RegulationPreset = keyof typeof REGULATION_PRESETS;
 
-/** A site edge facing a road, river or similar: the boundary is deemed moved out (see deemedShift). */
+/** Land beside a site edge that moves the deemed boundary out (令135条の12第3項第1号: 道路, 水面, 線路敷). */
+export type DeemedEdgeKind = "road" | "water" | "railway";
+
+/** A site edge facing a road, water or railway: the boundary is deemed moved out (see deemedShift). */
 export interface DeemedEdge {
   /** Edge index: from site[edge] to site[edge + 1]. */
   edge: number;
+  /** Width of the road, water or railway (m). */
   width: Meters;
+  /** What lies beside the edge; the three kinds move the boundary alike. Default road. */
+  kind?: DeemedEdgeKind;
 }
 
 export interface RegulationInput {
   site: Ring2;
   limits: RegulationPreset | { hours5: Hours; hours10: Hours };
-  /** Road/river deemed-boundary adjustment (Enforcement Order art. 135-12; see deemedShift). */
+  /** Edges on a road, water or railway: the deemed boundary (令135条の12第3項第1号; see deemedShift). */
   deemed?: DeemedEdge[];
   spacing?: Meters;
 }
@@ -47,9 +53,9 @@ export interface RegulationInput {
 const toPath = (ring: Ring2): PathD => ring.map(([x, y]) => ({ x, y }));
 
 /**
- * How far a boundary facing a road, water or railway of `width` metres is deemed to move out (Enforcement
- * Order art. 135-12 par. 1 item 1): half the width; when the width exceeds 10 m, to the line 5 m short of
- * the far side (width - 5).
+ * How far a boundary facing a road, water or railway of `width` metres is deemed to move out (令135条の12
+ * 第3項第1号): half the width up to 10 m; when the width exceeds 10 m, to the line 5 m short of the far side
+ * (width - 5). Both give 5 m at 10 m, so the offset is continuous in the width.
  */
 export const deemedShift = (width: Meters): Meters => (width > 10 ? width - 5 : width / 2);
 
