@@ -19,6 +19,8 @@ export interface AnalysisInput {
   cityBuildings: Building[];
   /** Buildings of the uploaded project models listed in `model_ids`. */
   modelBuildings: Building[];
+  /** The model id of each of `modelBuildings` (same order), for `planned_model_ids`; absent: none is planned. */
+  modelIds?: string[];
   /** Size limits of the run (default the contracts' ANALYSIS_SIZE_LIMITS; tests set smaller ones). */
   sizeLimits?: AnalysisSizeLimits;
 }

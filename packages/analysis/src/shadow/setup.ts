@@ -6,6 +6,7 @@ import { localSources, meeting, median, shadowShapes } from "../buildings";
 import type { LocalBbox } from "../frame";
 import { SiteFrame, cellCentres } from "../frame";
 import type { AnalysisInput } from "../types";
+import { keptCityShapes } from "./exclude";
 
 const SEASONS = {
   winter_solstice: "winterSolstice",
@@ -18,11 +19,17 @@ const STANDARDS = { relative_to_ground: "relative", absolute: "absolute", clamp_
 export interface ShadowSetup {
   params: HikageParameters;
   frame: SiteFrame;
-  /** The engine scene without the grid: points, regulation, walls. */
+  /**
+   * The engine scene without the grid: points, regulation, walls. Its buildings are the composite view's
+   * (city, models, planned); the plan's (planned tiers and planned models) are flagged `planned`.
+   */
   scene: ShadowSceneInput;
   /** The plane grid (cell centres bbox, spacing), or null without an analysis range. */
   grid: { bbox: LocalBbox; spacing: Meters } | null;
-  counts: { city: number; models: number; planned: number };
+  /** City and model buildings used, planned tiers, city buildings left out. */
+  counts: { city: number; models: number; planned: number; excluded: number };
+  /** The case has planned buildings: planned, composite and added views (else the composite view only). */
+  hasPlan: boolean;
   /** Average ground (m, frame z) and the plane's z. */
   ground: Meters;
   /** Reported angle to due north (the site's meridian convergence unless given). */
@@ -106,22 +113,28 @@ function wallTargets(p: HikageParameters, shapes: readonly ShadowShape[]): numbe
   return out;
 }
 
+/** The models' shapes, those of `planned_model_ids` flagged `planned` (input.modelIds names each model). */
+function modelShapes(input: AnalysisInput, p: HikageParameters, models: LocalSource[]): ShadowShape[] {
+  const plannedIds = new Set(p.planned_model_ids);
+  return models.flatMap((s, i) => {
+    const planned = plannedIds.has(input.modelIds?.[i] ?? "");
+    return shadowShapes(s, true).map((shape) => (planned ? { ...shape, planned: true } : shape));
+  });
+}
+
 /** Converts a validated case into the engine's local scene (see ShadowSetup). */
 export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSetup {
   const frame = new SiteFrame(input.site.lon, input.site.lat);
   const target = p.target_range ? frame.bbox(p.target_range) : null;
   const grid = shadowGrid(p, frame);
   const inTarget = (s: LocalSource[]) => (target ? meeting(s, target) : s);
-  const city = inTarget(localSources(input.cityBuildings, frame, p.use_lod2));
+  const citySources = inTarget(localSources(input.cityBuildings, frame, p.use_lod2));
+  const city = keptCityShapes(p, frame, citySources, p.use_lod2);
   const models = localSources(input.modelBuildings, frame, true);
   const near = p.analysis_range ? frame.bbox(p.analysis_range) : target;
-  const ground = averageGround(p, frame, [...city, ...models], near);
+  const ground = averageGround(p, frame, [...city.sources, ...models], near);
   const planned = plannedShapes(p, frame, ground);
-  const shapes: ShadowShape[] = [
-    ...city.flatMap((s) => shadowShapes(s, p.use_lod2)),
-    ...models.flatMap((s) => shadowShapes(s, true)),
-    ...planned,
-  ];
+  const shapes: ShadowShape[] = [...city.shapes, ...modelShapes(input, p, models), ...planned];
   const scene: ShadowSceneInput = {
     sun: sunInput(p, input.site),
     plane: { height: p.plane_height, heightStandard: STANDARDS[p.height_standard], groundElevation: ground },
@@ -151,7 +164,13 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
     frame,
     scene,
     grid,
-    counts: { city: city.length, models: models.length, planned: planned.length },
+    counts: {
+      city: city.sources.length,
+      models: models.length,
+      planned: planned.length,
+      excluded: city.excluded,
+    },
+    hasPlan: shapes.some((s) => s.planned === true),
     ground,
     northAngle: p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code),
     windowHours: h1 + m1 / 60 - (h0 + m0 / 60),

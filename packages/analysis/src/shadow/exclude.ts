@@ -1,0 +1,85 @@
+// City buildings left out of a case (issue 24 §1), e.g. the building the plan replaces: the ids the user
+// picked (`excluded_buildings`) and, with `exclude_site_buildings`, every city building standing on the site.
+// They are left out of every view (planned, composite, added) and out of the 平均地盤面's sample.
+import type { HikageParameters } from "@soracity/contracts";
+import { pointInRing, signedArea } from "@soracity/engine/geometry";
+import type { LocalSource, ShadowShape } from "../buildings";
+import { shadowShapes } from "../buildings";
+import type { SiteFrame } from "../frame";
+
+/**
+ * Whether a shape's id is named in `ids`: the catalogue id as stored, or a part's id with its `#k` suffix
+ * (`bldg_1#0`, as shadowShapes names the parts of a multi-polygon building; wallTargets compares the same).
+ */
+export const namedIn = (ids: ReadonlySet<string>, id: string): boolean =>
+  ids.has(id) || ids.has(id.replace(/#\d+$/, ""));
+
+/**
+ * Area-weighted centroid of a building's footprint (outer rings, local m); the mean vertex when the
+ * footprint has no area.
+ */
+export function footprintCentroid(source: LocalSource): [number, number] | null {
+  let area = 0;
+  let cx = 0;
+  let cy = 0;
+  const vertices: (readonly number[])[] = [];
+  for (const polygon of source.local.footprint) {
+    const ring = polygon[0] ?? [];
+    vertices.push(...ring);
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi = 0, yi = 0] = ring[i] ?? [];
+      const [xj = 0, yj = 0] = ring[j] ?? [];
+      const cross = xj * yi - xi * yj;
+      cx += (xi + xj) * cross;
+      cy += (yi + yj) * cross;
+    }
+    area += signedArea(ring);
+  }
+  if (Math.abs(area) > 1e-9) return [cx / (6 * area), cy / (6 * area)];
+  if (vertices.length === 0) return null;
+  const sum = vertices.reduce((s, v) => [s[0] + (v[0] ?? 0), s[1] + (v[1] ?? 0)], [0, 0]);
+  return [sum[0] / vertices.length, sum[1] / vertices.length];
+}
+
+export interface CityKept {
+  /** Sources with at least one shape kept. */
+  sources: LocalSource[];
+  shapes: ShadowShape[];
+  /** City buildings left out (wholly or some of their parts). */
+  excluded: number;
+}
+
+/**
+ * The city's shapes without the buildings left out. A building is on the site when the area centroid of its
+ * footprint lies inside the site boundary: one clear rule for a building straddling the boundary (the side
+ * most of its footprint is on, for the compact footprints of city blocks), and stable under the footprint's
+ * vertex order and small slivers across the line.
+ */
+export function keptCityShapes(
+  p: HikageParameters,
+  frame: SiteFrame,
+  city: readonly LocalSource[],
+  lod2: boolean,
+): CityKept {
+  const ids = new Set(p.excluded_buildings);
+  const site = p.exclude_site_buildings && p.site_boundary ? frame.outer(p.site_boundary) : null;
+  const onSite = (s: LocalSource): boolean => {
+    if (!site) return false;
+    const c = footprintCentroid(s);
+    return c !== null && pointInRing(c[0], c[1], site);
+  };
+  const out: CityKept = { sources: [], shapes: [], excluded: 0 };
+  for (const source of city) {
+    if (namedIn(ids, source.local.id) || onSite(source)) {
+      out.excluded++;
+      continue;
+    }
+    const all = shadowShapes(source, lod2);
+    const kept = all.filter((s) => !namedIn(ids, s.id ?? ""));
+    if (kept.length < all.length) out.excluded++;
+    if (kept.length === 0) continue;
+    out.sources.push(source);
+    out.shapes.push(...kept);
+  }
+  return out;
+}
