@@ -29,8 +29,15 @@ export { wallSampleCount, wallSamples } from "./wallSamples";
 export type { WallSamples } from "./wallSamples";
 export { wallSunlitBits, wallHours, wallHoursExact, wallSunlight } from "./walls";
 export type { WallHours } from "./walls";
-export { checkRegulation, offsetLine, regulationGridCells, REGULATION_PRESETS } from "./regulation";
-export type { RegulationInput, RegulationResult, RegulationPreset } from "./regulation";
+export {
+  checkRegulation,
+  deemedShift,
+  offsetLine,
+  regulationGridCells,
+  REGULATION_PRESETS,
+} from "./regulation";
+export type { DeemedEdgeKind, RegulationInput, RegulationResult, RegulationPreset } from "./regulation";
+export type { ChartPiece, RegulationChartLine } from "./regulationChart";
 export { shadePlaneParallel, wallSunlitBitsParallel, wallHoursParallel } from "./parallel";
 export { prepareJob, runShadowScene, runShadowSceneAsync } from "./run";
 export type { ShadowSceneInput, ShadowSceneResult } from "./run";

@@ -6,6 +6,8 @@ import { fail } from "./errors";
 import { shadeIntervalsAt } from "./events";
 import { shadowReach } from "./shadowReach";
 import { candidateGrid, gridCandidates, strictlyInside } from "./regulationGrid";
+import type { RegulationChartLine } from "./regulationChart";
+import { chartOfLine } from "./regulationChart";
 import { boundarySegments, linePaths } from "./regulationLines";
 import type { ZonePoint } from "./regulationSearch";
 import { climbInZone, maxAlongLines } from "./regulationSearch";
@@ -48,6 +50,8 @@ export interface RegulationInput {
   /** Edges on a road, water or railway: the deemed boundary (令135条の12第3項第1号; see deemedShift). */
   deemed?: DeemedEdge[];
   spacing?: Meters;
+  /** Also sample the 日影チャート along the lines every this many metres (see regulationChart.ts). */
+  chartSpacing?: Meters;
 }
 
 const toPath = (ring: Ring2): PathD => ring.map(([x, y]) => ({ x, y }));
@@ -101,6 +105,8 @@ export interface RegulationResult {
   lines: { m5: number[][][]; m10: number[][][] };
   zones: ZoneVerdict[];
   pass: boolean;
+  /** The 日影チャート of the 5 m and 10 m lines, when asked (`chartSpacing`). */
+  chart?: RegulationChartLine[];
 }
 
 function resolveLimits(limits: RegulationInput["limits"]): { hours5: Hours; hours10: Hours } {
@@ -190,6 +196,15 @@ export function checkRegulation(
   };
   const on5 = maxAlongLines(linePaths(m5, segments, 5), hoursAt, search);
   const on10 = maxAlongLines(linePaths(m10, segments, 10), hoursAt, search);
+  const chartSpacing = input.chartSpacing;
+  if (chartSpacing !== undefined && !(chartSpacing >= 0.1 && chartSpacing <= 10))
+    fail("invalid_regulation", "chartSpacing must be within 0.1..10 m");
+  const chart = chartSpacing
+    ? [
+        chartOfLine("5m", limits.hours5, m5, segments, 5, hoursAt, chartSpacing, on5),
+        chartOfLine("10m", limits.hours10, m10, segments, 10, hoursAt, chartSpacing, on10),
+      ]
+    : null;
   const zoneOf = (x: number, y: number): ZoneName | null =>
     strictlyInside(m5, x, y) ? null : strictlyInside(m10, x, y) ? "5-10m" : "beyond10m";
   const minHours = Math.min(on5?.hours ?? 0, on10?.hours ?? 0) - GRID_SLACK;
@@ -216,5 +231,6 @@ export function checkRegulation(
   });
   const ring = (paths: PathsD): number[][][] =>
     paths.map((p) => [...p.map(({ x, y }) => [x, y]), [p[0]?.x ?? 0, p[0]?.y ?? 0]]);
-  return { limits, lines: { m5: ring(m5), m10: ring(m10) }, zones, pass: zones.every((z) => z.pass) };
+  const lines = { m5: ring(m5), m10: ring(m10) };
+  return { limits, lines, zones, pass: zones.every((z) => z.pass), ...(chart ? { chart } : {}) };
 }
