@@ -14,6 +14,7 @@ import { sampleGrid } from "./grid";
 import { TimeSlider } from "./TimeSlider";
 import type { ViewerData } from "./useViewerData";
 import { hasWebGL } from "./webgl";
+import { ShadowViewPicker } from "../analysis/results/ShadowViewPicker";
 import { legendRange } from "./layerSpecs";
 
 // CesiumJS (about 4 MB) loads with the scene only, and only when WebGL is there.
@@ -172,6 +173,9 @@ export function ViewerFrame({
           <TimeSlider labels={data.outlineLabels} index={outlineIndex} onChange={setOutlineIndex} />
         </Box>
       ) : null}
+      <Box sx={{ position: "absolute", top: 16, left: "50%", transform: "translateX(-50%)" }}>
+        <ShadowViewPicker state={data.shadowView} />
+      </Box>
       {!failed ? (
         <Box sx={{ position: "absolute", top: 16, left: 16 }}>
           <ViewerBaseMapSelect

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   Box,
   Checkbox,
@@ -47,6 +48,7 @@ function Legend({ layers }: { layers: readonly ResultLayer[] }) {
 /** Layer toggles, the legend and the output-time selector of the shadow outlines. */
 export function ResultControls({
   layers,
+  picker,
   available,
   shown,
   onToggle,
@@ -57,6 +59,8 @@ export function ResultControls({
 }: {
   /** The layers shown (of the picked view). */
   layers: readonly ResultLayer[];
+  /** The shadow view picker (nothing for a result of one view). */
+  picker?: ReactNode;
   available: readonly ResultGroup[];
   shown: Record<ResultGroup, boolean>;
   onToggle: (group: ResultGroup) => void;
@@ -74,8 +78,9 @@ export function ResultControls({
   });
   const times = outlineTimes(outlines.data);
   return (
-    <Paper data-testid="result-controls" aria-label={label} sx={{ p: 1, maxWidth: 240 }}>
+    <Paper data-testid="result-controls" aria-label={label} sx={{ p: 1, maxWidth: 280 }}>
       <Stack spacing={0.5}>
+        {picker}
         <Legend layers={layers} />
         {available.map((group) => (
           <FormControlLabel

@@ -9,6 +9,7 @@ import { L } from "../../map/leaflet";
 import { resultQuery } from "../api";
 import { useBridge } from "../bridge";
 import { layerNamed, useShadowView } from "../results/shadowView";
+import { ShadowViewPicker } from "../results/ShadowViewPicker";
 import { GeoJsonResult } from "./GeoJsonResult";
 import { ResultControls } from "./ResultControls";
 import { WorstPoints } from "./WorstPoints";
@@ -46,7 +47,8 @@ export function useCaseResult(item: Case) {
 export function Layers({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
   // The layers of the picked view only (a result without views: all its layers).
-  const { layers } = useShadowView(result);
+  const shadowView = useShadowView(result);
+  const { layers } = shadowView;
   const looks = useResultLooks(layers);
   const { outlineTime, setOutlineTime } = useBridge();
   const available = useMemo(
@@ -87,6 +89,7 @@ export function Layers({ result }: { result: CaseResult }) {
       <MapControl position="bottomleft">
         <ResultControls
           layers={layers}
+          picker={<ShadowViewPicker state={shadowView} fullWidth />}
           available={available}
           shown={shown}
           onToggle={(group) => setShown((current) => ({ ...current, [group]: !current[group] }))}

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { Case, CaseResult } from "@soracity/contracts";
 import { hasShadePoints } from "@soracity/contracts";
@@ -6,10 +7,26 @@ import { formatDateTime } from "../../../i18n/datetime";
 import { useCaseResult } from "../map/ResultLayers";
 import { ServiceSummary } from "../services";
 import { fixed } from "./ServiceSummaries";
+import { summaryOfView, useShadowView } from "./shadowView";
 
-/** The summary of a run, as its service shows it (SERVICE_VIEWS). */
+/**
+ * The summary of a run, as its service shows it (SERVICE_VIEWS); a shadow result's figures are those of the
+ * view picked on the map (issue 24 §1), named above them.
+ */
 export function Summary({ result }: { result: CaseResult }) {
-  return <ServiceSummary service={result.summary.service_type} summary={result.summary} />;
+  const { t } = useTranslation();
+  const { view, views } = useShadowView(result);
+  const summary = useMemo(() => summaryOfView(result.summary, view), [result.summary, view]);
+  return (
+    <Stack spacing={0.5}>
+      {view && views.length > 1 ? (
+        <Typography variant="body2" data-testid="result-view" data-view={view}>
+          <strong>{t(`analysis.result.view_${view}`)}</strong>: {t(`analysis.result.view_note_${view}`)}
+        </Typography>
+      ) : null}
+      <ServiceSummary service={summary.service_type} summary={summary} />
+    </Stack>
+  );
 }
 
 /** Values at the measurement points (shadow hours and intervals, or levels). */

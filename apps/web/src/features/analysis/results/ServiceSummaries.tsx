@@ -10,9 +10,18 @@ export function HikageResultSummary({ summary: s }: { summary: HikageSummary }) 
   const { t } = useTranslation();
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" data-testid="result-max">
+      <Typography variant="body2" data-testid="result-max" data-hours={s.max_hours ?? ""}>
         {t("analysis.result.max_hours", { hours: fixed(s.max_hours, 2) })}
       </Typography>
+      {s.areas.length > 0 ? (
+        <Stack data-testid="result-areas" aria-label={t("analysis.result.areas")}>
+          {s.areas.map((area) => (
+            <Typography key={area.hours} variant="caption" data-testid="result-area" data-hours={area.hours}>
+              {t("analysis.result.area_line", { hours: area.hours, area: Math.round(area.area_m2) })}
+            </Typography>
+          ))}
+        </Stack>
+      ) : null}
       {s.regulation ? (
         <Stack spacing={0.5} data-testid="result-regulation" data-pass={s.regulation.pass}>
           {s.regulation.zones.map((zone) => (
@@ -33,6 +42,11 @@ export function HikageResultSummary({ summary: s }: { summary: HikageSummary }) 
               </Typography>
             </Stack>
           ))}
+          {s.views?.planned ? (
+            <Typography variant="caption" color="text.secondary">
+              {t("analysis.result.regulation_on_planned")}
+            </Typography>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
+import type { HikageSummary } from "@soracity/contracts";
 import { defaultViewOf } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
-import { layerNamed, viewLayers } from "./shadowView";
+import { layerNamed, summaryOfView, viewLayers } from "./shadowView";
 
 const layer = (name: string, view?: string) => ({ name, meta: view ? { view } : {} });
 
@@ -54,5 +55,42 @@ describe("the layers of a shadow view", () => {
     const legacy = [layer("shade_hours_png"), layer("contours"), layer("walls")];
     expect(defaultViewOf(legacy)).toBeNull();
     expect(names(viewLayers(legacy, null))).toEqual(["shade_hours_png", "contours", "walls"]);
+  });
+});
+
+describe("the summary of a shadow view", () => {
+  const legacy: HikageSummary = {
+    service_type: "hikage",
+    max_hours: 8,
+    areas: [{ hours: 2, area_m2: 900 }],
+    regulation: null,
+    buildings: { city: 40, models: 0, planned: 1 },
+    window_hours: 8,
+    plane_z: 4,
+    north_angle: 0,
+  };
+  const viewed: HikageSummary = {
+    ...legacy,
+    max_hours: 3.5,
+    views: {
+      planned: { max_hours: 3.5, areas: [{ hours: 2, area_m2: 120 }] },
+      composite: { max_hours: 8, areas: [{ hours: 2, area_m2: 900 }] },
+      added: { max_hours: 2.25, areas: [{ hours: 2, area_m2: 15 }] },
+    },
+  };
+
+  it("shows the picked view's largest hours and areas", () => {
+    const composite = summaryOfView(viewed, "composite");
+    expect(composite.service_type === "hikage" && [composite.max_hours, composite.areas]).toEqual([
+      8,
+      [{ hours: 2, area_m2: 900 }],
+    ]);
+    const added = summaryOfView(viewed, "added");
+    expect(added.service_type === "hikage" && added.max_hours).toBe(2.25);
+  });
+
+  it("keeps the top-level figures of a run without views", () => {
+    expect(summaryOfView(legacy, null)).toBe(legacy);
+    expect(summaryOfView(legacy, "composite")).toBe(legacy);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { CaseResult, ResultLayer, ShadowView } from "@soracity/contracts";
+import type { AnalysisSummary, CaseResult, ResultLayer, ShadowView } from "@soracity/contracts";
 import { defaultViewOf, layerBaseName, layersOfView, layerView, resultViews } from "@soracity/contracts";
 
 // The view of a shadow result the user picked (単独日影 / 複合日影 / 計画による増加, issue 24 §1), shared by
@@ -39,6 +39,16 @@ export const layerNamed = <L extends Pick<ResultLayer, "name">>(
   layers: readonly L[],
   base: string,
 ): L | undefined => layers.find((layer) => layerBaseName(layer.name) === base);
+
+/**
+ * The summary with the view's largest hours and areas (`summary.views[view]`); a run without views (older
+ * versions, other services) keeps its top-level figures.
+ */
+export function summaryOfView(summary: AnalysisSummary, view: ShadowView | null): AnalysisSummary {
+  if (summary.service_type !== "hikage" || !view) return summary;
+  const figures = summary.views?.[view];
+  return figures ? { ...summary, max_hours: figures.max_hours, areas: figures.areas } : summary;
+}
 
 export interface ShadowViewState {
   /** The views the result has (empty: a result without views, as older runs and other services). */
