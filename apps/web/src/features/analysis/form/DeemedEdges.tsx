@@ -1,9 +1,11 @@
 import { IconButton, MenuItem, Stack, TextField, Typography, Button } from "@mui/material";
 import Delete from "@mui/icons-material/Delete";
+import { DEEMED_EDGE_KINDS } from "@soracity/contracts";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { FieldErrorText, NumField, useFieldError } from "./fields";
+import { FieldErrorText, NumField, SelectField, useFieldError } from "./fields";
 import { isPolygon, polygonEdges } from "./geometry";
+import { deemedOffset } from "./relaxations";
 import { useServiceForm } from "./useServiceForm";
 
 type Deemed = NonNullable<HikageParametersInput["deemed_edges"]>[number];
@@ -39,9 +41,21 @@ function EdgeSelect({ index, options, disabled }: { index: number; options: numb
   );
 }
 
+/** How far the deemed boundary moves out for the typed width (令135条の12第3項第1号), or nothing while unset. */
+function OffsetText({ width }: { width: unknown }) {
+  const { t } = useTranslation();
+  if (typeof width !== "number" || !Number.isFinite(width) || width <= 0) return null;
+  return (
+    <Typography variant="caption" sx={{ minWidth: 90 }} data-testid="deemed-offset">
+      {t("analysis.hikage.deemed_offset", { m: Number(deemedOffset(width).toFixed(2)) })}
+    </Typography>
+  );
+}
+
 /**
- * Site edges facing a road or a river (施行令135条の12: the boundary taken as moved out by half the width):
- * an edge of the drawn site boundary (numbered on the map) with the width in metres.
+ * Site edges facing a road, water or a railway (令135条の12第3項第1号: the boundary taken as moved out by half
+ * the width, and for a width over 10 m to 5 m short of the far side): an edge of the drawn site boundary
+ * (numbered on the map), the kind of land and its width in metres.
  */
 export function DeemedEdges({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -58,12 +72,22 @@ export function DeemedEdges({ disabled }: { disabled: boolean }) {
       {deemed.map((_, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="deemed-row">
           <EdgeSelect index={index} options={edges.map((e) => e.index)} disabled={disabled} />
+          <SelectField
+            name={`deemed_edges.${index}.kind`}
+            label={t("analysis.hikage.deemed_kind")}
+            disabled={disabled}
+            options={DEEMED_EDGE_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`analysis.hikage.deemed_kind_${kind}`),
+            }))}
+          />
           <NumField
             name={`deemed_edges.${index}.width`}
             label={t("analysis.hikage.deemed_width")}
             unit="m"
             disabled={disabled}
           />
+          <OffsetText width={deemed[index]?.width} />
           <IconButton
             size="small"
             aria-label={t("analysis.form.remove")}
@@ -74,6 +98,9 @@ export function DeemedEdges({ disabled }: { disabled: boolean }) {
           </IconButton>
         </Stack>
       ))}
+      <Typography variant="caption" color="text.secondary" data-testid="deemed-rule">
+        {t("analysis.hikage.deemed_rule")}
+      </Typography>
       {edges.length > 0 ? (
         <Typography variant="caption" color="text.secondary">
           {edges
@@ -86,7 +113,7 @@ export function DeemedEdges({ disabled }: { disabled: boolean }) {
         variant="outlined"
         disabled={disabled || !free}
         data-testid="deemed-add"
-        onClick={() => free && set([...deemed, { edge: free.index, width: DEFAULT_WIDTH_M }])}
+        onClick={() => free && set([...deemed, { edge: free.index, width: DEFAULT_WIDTH_M, kind: "road" }])}
         sx={{ alignSelf: "flex-start" }}
       >
         {t("analysis.hikage.deemed_add")}

@@ -3,18 +3,31 @@ import { useQuery } from "@tanstack/react-query";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { mapQueries } from "../../map/api";
+import { ExcludedBuildings } from "./ExcludedBuildings";
 import { FieldErrorText, NumField } from "./fields";
 import { useServiceForm } from "./useServiceForm";
 
 /**
  * Shadow: the project's uploaded models taken into the analysis (`model_ids`, from GET
- * /api/project/:id/models) and the shadow on walls (on/off and the spacing of the wall samples).
+ * /api/project/:id/models), each marked as part of the plan or existing (`planned_model_ids`: in the planned
+ * view, not in the existing buildings), the city buildings left out, and the shadow on walls (on/off and the
+ * spacing of the wall samples).
  */
 export function HikageModels({ projectId, disabled }: { projectId: string; disabled: boolean }) {
   const { t } = useTranslation();
   const models = useQuery(mapQueries.models(projectId));
   const { watch, set } = useServiceForm<HikageParametersInput>();
   const chosen = watch("model_ids") ?? [];
+  const planned = watch("planned_model_ids") ?? [];
+  const choose = (id: string, on: boolean) => {
+    set("model_ids", on ? [...chosen, id] : chosen.filter((other) => other !== id));
+    // A model left out of the case cannot stay part of the plan (analysis.planned_model_not_in_case).
+    if (!on && planned.includes(id))
+      set(
+        "planned_model_ids",
+        planned.filter((other) => other !== id),
+      );
+  };
   const walls = watch("walls");
   const list = models.data ?? [];
   return (
@@ -27,27 +40,46 @@ export function HikageModels({ projectId, disabled }: { projectId: string; disab
           </Typography>
         ) : null}
         {list.map((model) => (
-          <FormControlLabel
-            key={model.id}
-            label={t("analysis.hikage.model_option", { name: model.name, count: model.buildings })}
-            control={
-              <Checkbox
-                size="small"
-                checked={chosen.includes(model.id)}
-                disabled={disabled}
-                slotProps={{ input: { "data-testid": "model-option", "data-id": model.id } as object }}
-                onChange={(event) =>
-                  set(
-                    "model_ids",
-                    event.target.checked ? [...chosen, model.id] : chosen.filter((id) => id !== model.id),
-                  )
+          <Stack key={model.id} direction="row" sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <FormControlLabel
+              label={t("analysis.hikage.model_option", { name: model.name, count: model.buildings })}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen.includes(model.id)}
+                  disabled={disabled}
+                  slotProps={{ input: { "data-testid": "model-option", "data-id": model.id } as object }}
+                  onChange={(event) => choose(model.id, event.target.checked)}
+                />
+              }
+            />
+            {chosen.includes(model.id) ? (
+              <FormControlLabel
+                label={t("analysis.hikage.model_planned")}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={planned.includes(model.id)}
+                    disabled={disabled}
+                    slotProps={{ input: { "data-testid": "model-planned", "data-id": model.id } as object }}
+                    onChange={(event) =>
+                      set(
+                        "planned_model_ids",
+                        event.target.checked
+                          ? [...planned, model.id]
+                          : planned.filter((id) => id !== model.id),
+                      )
+                    }
+                  />
                 }
               />
-            }
-          />
+            ) : null}
+          </Stack>
         ))}
         <FieldErrorText name="model_ids" />
+        <FieldErrorText name="planned_model_ids" />
       </Stack>
+      <ExcludedBuildings disabled={disabled} />
       <FormControlLabel
         label={t("analysis.hikage.walls")}
         control={

@@ -1,17 +1,18 @@
-import { Button, ButtonGroup, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
+import { Stack } from "@mui/material";
 import { HIKAGE_SEASONS, PLANE_HEIGHT_STANDARDS } from "@soracity/contracts";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { NumField, NumberListField, SelectField, TextInput } from "./fields";
-import { PLANE_HEIGHTS, WINDOW, WINDOW_HOKKAIDO } from "./presets";
 import { useServiceForm } from "./useServiceForm";
 
-/** Shadow: day and window, intervals, plane (height presets 1.5 / 4 / 6.5 m), grid, contour hours. */
+/**
+ * Shadow: day and window, intervals, the plane's datum, north, grid, contour hours (the plane's height, the
+ * Hokkaido window and the 平均地盤面 are in the regulation set-up: ZoneSetup, GroundFields).
+ */
 export function HikageTimeFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { watch, set } = useServiceForm<HikageParametersInput>();
+  const { watch } = useServiceForm<HikageParametersInput>();
   const season = watch("season");
-  const hokkaido = watch("start_time") === WINDOW_HOKKAIDO.start && watch("end_time") === WINDOW_HOKKAIDO.end;
   return (
     <Stack spacing={1.5}>
       <SelectField
@@ -23,21 +24,6 @@ export function HikageTimeFields({ disabled }: { disabled: boolean }) {
       {season === "custom" ? (
         <NumField name="declination" label={t("analysis.hikage.declination")} unit="°" disabled={disabled} />
       ) : null}
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={hokkaido}
-            disabled={disabled}
-            data-testid="preset-hokkaido"
-            onChange={(event) => {
-              const window = event.target.checked ? WINDOW_HOKKAIDO : WINDOW;
-              set("start_time", window.start);
-              set("end_time", window.end);
-            }}
-          />
-        }
-        label={t("analysis.hikage.hokkaido")}
-      />
       <Stack direction="row" spacing={1}>
         <TextInput name="start_time" label={t("analysis.hikage.start_time")} disabled={disabled} />
         <TextInput name="end_time" label={t("analysis.hikage.end_time")} disabled={disabled} />
@@ -58,21 +44,6 @@ export function HikageTimeFields({ disabled }: { disabled: boolean }) {
           step={1}
         />
       </Stack>
-      <NumField name="plane_height" label={t("analysis.hikage.plane_height")} unit="m" disabled={disabled} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-        <Typography variant="caption">{t("analysis.hikage.plane_presets")}</Typography>
-        <ButtonGroup size="small" disabled={disabled}>
-          {PLANE_HEIGHTS.map((height) => (
-            <Button
-              key={height}
-              data-testid={`preset-plane-${height}`}
-              onClick={() => set("plane_height", height)}
-            >
-              {height} m
-            </Button>
-          ))}
-        </ButtonGroup>
-      </Stack>
       <SelectField
         name="height_standard"
         label={t("analysis.hikage.height_standard")}
@@ -83,23 +54,10 @@ export function HikageTimeFields({ disabled }: { disabled: boolean }) {
         }))}
       />
       <Stack direction="row" spacing={1}>
-        <NumField
-          name="ground_elevation"
-          label={t("analysis.hikage.ground_elevation")}
-          unit="m"
-          disabled={disabled}
-        />
         <NumField name="north_angle" label={t("analysis.north_angle")} unit="°" disabled={disabled} />
-      </Stack>
-      <Stack direction="row" spacing={1}>
         <NumField name="grid_spacing" label={t("analysis.grid_spacing")} unit="m" disabled={disabled} />
-        <TextInput
-          name="date"
-          label={t("analysis.hikage.date")}
-          placeholder="2025-12-22"
-          disabled={disabled}
-        />
       </Stack>
+      <TextInput name="date" label={t("analysis.hikage.date")} placeholder="2025-12-22" disabled={disabled} />
       <NumberListField name="contour_hours" label={t("analysis.hikage.contour_hours")} disabled={disabled} />
     </Stack>
   );

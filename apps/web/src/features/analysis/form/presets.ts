@@ -1,24 +1,76 @@
-/**
- * 日影規制 presets (Building Standards Act art. 56-2, 別表第4; Enforcement Order art. 135-12): the limit pairs
- * (5-10 m zone / beyond 10 m) of rows (一)(二)(三), and the shorter Hokkaido values (道の区域内).
- */
-export const LIMIT_PRESETS = [
-  { id: "1", hours5: 3, hours10: 2 },
-  { id: "2", hours5: 4, hours10: 2.5 },
-  { id: "3", hours5: 5, hours10: 3 },
-] as const;
-export const LIMIT_PRESETS_HOKKAIDO = [
-  { id: "1", hours5: 2, hours10: 1.5 },
-  { id: "2", hours5: 3, hours10: 2 },
-  { id: "3", hours5: 4, hours10: 2.5 },
-] as const;
+import {
+  ORDINANCE_ROWS,
+  REGULATION_WINDOW,
+  REGULATION_WINDOW_HOKKAIDO,
+  ZONE_CLAUSES,
+  zoneLimits,
+} from "@soracity/contracts";
+import type { HikageParametersInput, OrdinanceRow, ZoneLimits, ZoningDistrict } from "@soracity/contracts";
 
-/** Measurement plane heights the ordinances use (m above the average ground). */
+/**
+ * 日影規制 set-up from the contracts' table of 別表第4 (法56条の2第1項; zones.ts is the one source of the
+ * values): the rows and plane heights a zone offers, and the fields a choice fills.
+ */
+
+/** Measurement plane heights the table knows (m above the 平均地盤面), offered when no zone is chosen. */
 export const PLANE_HEIGHTS = [1.5, 4, 6.5] as const;
 
-/** Regulation window: 8:00-16:00 true solar time; in Hokkaido 9:00-15:00. */
-export const WINDOW = { start: "08:00", end: "16:00" } as const;
-export const WINDOW_HOKKAIDO = { start: "09:00", end: "15:00" } as const;
-
-/** Default height (m) of a newly drawn planned building. */
+/** Default height (m) of a newly drawn planned building, and of a tier added on top of one. */
 export const PLANNED_HEIGHT_M = 20;
+export const TIER_HEIGHT_M = 3;
+
+/** The ordinance's rows (号) the zone's 項 has: (一)(二)(三), (一)(二) in 三の項, none if not regulated. */
+export const rowsOfZone = (zone: ZoningDistrict): OrdinanceRow[] =>
+  ORDINANCE_ROWS.filter((row) => ZONE_CLAUSES[zone]?.rows[row] !== undefined);
+
+/** Plane heights the zone allows (column (は)); none for the zones outside column (い). */
+export const planesOfZone = (zone: ZoningDistrict | undefined): readonly number[] =>
+  zone ? (ZONE_CLAUSES[zone]?.planeHeights ?? []) : PLANE_HEIGHTS;
+
+/** The zone is in column (い) of 別表第4 (商業, 工業, 工業専用 are not: 法56条の2第4項 applies instead). */
+export const isRegulated = (zone: ZoningDistrict | undefined): boolean =>
+  zone !== undefined && ZONE_CLAUSES[zone] !== null;
+
+/** The regulation window in true solar time (法56条の2第1項): 8-16 h, inside Hokkaido 9-15 h. */
+export const windowOf = (hokkaido: boolean) => (hokkaido ? REGULATION_WINDOW_HOKKAIDO : REGULATION_WINDOW);
+
+/** What the set-up shows and stores of a case: the zone, the row, the plane, Hokkaido, typed values. */
+export interface ZoneChoice {
+  zone?: ZoningDistrict;
+  row?: OrdinanceRow;
+  plane?: number;
+  hokkaido: boolean;
+  custom: boolean;
+}
+
+type Filled = Pick<
+  HikageParametersInput,
+  "zone" | "ordinance_row" | "hokkaido" | "plane_height" | "limits" | "start_time" | "end_time"
+>;
+
+/**
+ * The parameters a choice fills. The zone's first plane replaces a plane it does not allow; the limits are
+ * the row's (Hokkaido's when inside Hokkaido) unless the values are a local ordinance's (`custom`), which
+ * keeps what was typed. A row the zone lacks is kept, so the form says so at the row (row_not_in_zone).
+ */
+export function filledByChoice(choice: ZoneChoice): Filled {
+  const window = windowOf(choice.hokkaido);
+  const out: Filled = {
+    zone: choice.zone,
+    ordinance_row: choice.row,
+    hokkaido: choice.hokkaido,
+    start_time: window.start,
+    end_time: window.end,
+  };
+  if (choice.custom || !choice.zone) {
+    // Typed values (or no zone): the plane is the one picked, the limits stay as typed.
+    if (choice.plane !== undefined) out.plane_height = choice.plane;
+    return out;
+  }
+  const planes = planesOfZone(choice.zone);
+  if (planes.length > 0)
+    out.plane_height = choice.plane !== undefined && planes.includes(choice.plane) ? choice.plane : planes[0];
+  const limits: ZoneLimits | null = choice.row ? zoneLimits(choice.zone, choice.row, choice.hokkaido) : null;
+  if (limits) out.limits = { hours5: limits.hours5, hours10: limits.hours10 };
+  return out;
+}

@@ -22,13 +22,26 @@ describe("parameter form values", () => {
     });
     expect(formPath("parameters.output_interval_min")).toBe("output_interval_min");
     expect(formPath("site")).toBe("root");
+    expect(formPath("parameters.ordinance_row")).toBe("ordinance_row");
+    expect(formPath("parameters.planned_buildings.1.ground_heights.2")).toBe(
+      "planned_buildings.1.ground_heights",
+    );
   });
   it("puts the errors of a typed list's items on the list's input", () => {
     expect(
       onInputs([
         { path: "contours.1", message: "analysis.sound_power_range" },
         { path: "sources.0.lw", message: "analysis.sound_power_range" },
+        { path: "planned_buildings.0.ground_heights.3", message: "analysis.elevation_range" },
+        { path: "planned_buildings.0.ground_heights", message: "analysis.ground_heights_count" },
+        { path: "contour_hours.12", message: "analysis.hours_range" },
       ]).map((f) => f.path),
-    ).toEqual(["contours", "sources.0.lw"]);
+    ).toEqual([
+      "contours",
+      "sources.0.lw",
+      "planned_buildings.0.ground_heights",
+      "planned_buildings.0.ground_heights",
+      "contour_hours",
+    ]);
   });
 });

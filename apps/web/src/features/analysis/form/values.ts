@@ -71,9 +71,12 @@ export function toFormErrors(fields: readonly FieldError[]): FieldErrors<Values>
   return errors;
 }
 
-/** Server field paths (`parameters.x.y`) as form paths (`x.y`); other paths (`site`) as `root`. */
+/**
+ * Server field paths (`parameters.x.y`) as form paths (`x.y`, a typed list's item on the list's input); other
+ * paths (`site`) as `root`.
+ */
 export const formPath = (path: string): FieldName | "root" =>
-  path.startsWith("parameters.") ? fieldName(path.slice("parameters.".length)) : "root";
+  path.startsWith("parameters.") ? fieldName(inputPath(path.slice("parameters.".length))) : "root";
 
 /** A schema's field path as the form's field (the form's fields are the schema's); the empty path is `root`. */
 export const fieldName = (path: string): FieldName | "root" => (path ? (path as FieldName) : "root");
@@ -82,12 +85,20 @@ export const fieldName = (path: string): FieldName | "root" => (path ? (path as 
 export const toNumber = (value: unknown): number | undefined =>
   value === "" || value === undefined || value === null ? undefined : Number(value);
 
-/** Lists typed in one input (contour levels): an error on an item (`contours.2`) belongs to the input. */
-const TYPED_LISTS = ["contour_hours", "contours"];
+/**
+ * Lists typed in one input (contour levels, a tier's ground heights per corner): an error on an item
+ * (`contours.2`, `planned_buildings.0.ground_heights.3`) belongs to the input.
+ */
+const TYPED_LISTS = [
+  /^(contour_hours)\.\d+$/,
+  /^(contours)\.\d+$/,
+  /^(planned_buildings\.\d+\.ground_heights)\.\d+$/,
+];
+
+/** The input a field error belongs to: a typed list's item's error on the list's own input. */
+const inputPath = (path: string): string =>
+  TYPED_LISTS.map((pattern) => pattern.exec(path)?.[1]).find(Boolean) ?? path;
 
 /** Field errors with the errors of typed lists' items moved onto the list's own input. */
 export const onInputs = (fields: readonly FieldError[]): FieldError[] =>
-  fields.map((field) => {
-    const list = TYPED_LISTS.find((name) => field.path.startsWith(`${name}.`));
-    return list ? { ...field, path: list } : field;
-  });
+  fields.map((field) => ({ ...field, path: inputPath(field.path) }));
