@@ -6,6 +6,7 @@ export interface Feature {
   properties: Record<string, unknown>;
   geometry:
     | { type: "Point"; coordinates: number[] }
+    | { type: "LineString"; coordinates: number[][] }
     | { type: "MultiLineString"; coordinates: number[][][] }
     | { type: "MultiPolygon"; coordinates: number[][][][] };
 }
