@@ -21,7 +21,7 @@ describe("the web's registry of services", () => {
       outlines: "outlines",
       regulation_lines: "regulation",
       shade_chart: null,
-      walls: null,
+      walls: "walls",
       noise_grid: null,
       noise_png: "heatmap",
       noise_contours: "contours",

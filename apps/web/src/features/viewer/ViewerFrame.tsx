@@ -7,7 +7,7 @@ import { SPHERE_METRES_PER_DEGREE, sphereEastMetres } from "@soracity/engine/geo
 import { storedViewerBaseMap, storeViewerBaseMap } from "./baseMaps";
 import { ViewerBaseMapSelect } from "./BaseMapSelect";
 import { Fallback2D } from "./Fallback2D";
-import { Legend } from "./Legend";
+import { ViewerLegends } from "./ViewerLegends";
 import { PickInfo, type PickRows } from "./PickInfo";
 import type { Picked } from "./scene";
 import { sampleGrid } from "./grid";
@@ -15,7 +15,6 @@ import { TimeSlider } from "./TimeSlider";
 import type { ViewerData } from "./useViewerData";
 import { hasWebGL } from "./webgl";
 import { ShadowViewPicker } from "../analysis/results/ShadowViewPicker";
-import { legendRange } from "./layerSpecs";
 
 // CesiumJS (about 4 MB) loads with the scene only, and only when WebGL is there.
 const CesiumScene = lazy(() => import("./CesiumScene"));
@@ -106,11 +105,9 @@ export function ViewerFrame({
 
   if (!site) return <Alert severity="info">{t("viewer.no_site")}</Alert>;
   const layers = data.scene.result?.layers ?? [];
-  const { shade_hours_png: shadeSpec, noise_png: noiseSpec } = RESULT_LAYERS;
-  const shade = layers.find((l) => layerBaseName(l.name) === shadeSpec.name);
-  const noise = layers.find((l) => layerBaseName(l.name) === noiseSpec.name);
-  const shadeRange = legendRange(layers, shadeSpec) ?? shadeSpec.legend;
-  const noiseRange = legendRange(layers, noiseSpec) ?? noiseSpec.legend;
+  const heatmap = (name: string) => layers.find((l) => layerBaseName(l.name) === name);
+  const shade = heatmap(RESULT_LAYERS.shade_hours_png.name);
+  const noise = heatmap(RESULT_LAYERS.noise_png.name);
 
   return (
     <Box
@@ -150,24 +147,7 @@ export function ViewerFrame({
           />
         </Suspense>
       )}
-      <Stack spacing={1} sx={{ position: "absolute", left: 16, bottom: 16, pointerEvents: "auto" }}>
-        {shade ? (
-          <Legend
-            testId="viewer-legend-shade"
-            title={t("viewer.legend_shade")}
-            min={t("viewer.hours", { value: 0 })}
-            max={t("viewer.hours", { value: fixed(shadeRange.max) })}
-          />
-        ) : null}
-        {noise ? (
-          <Legend
-            testId="viewer-legend-noise"
-            title={t("viewer.legend_noise")}
-            min={t("viewer.db", { value: noiseRange.min })}
-            max={t("viewer.db", { value: noiseRange.max })}
-          />
-        ) : null}
-      </Stack>
+      <ViewerLegends layers={layers} />
       {!failed && data.outlineLabels.length > 0 ? (
         <Box sx={{ position: "absolute", bottom: 16, left: "50%", transform: "translateX(-50%)" }}>
           <TimeSlider labels={data.outlineLabels} index={outlineIndex} onChange={setOutlineIndex} />

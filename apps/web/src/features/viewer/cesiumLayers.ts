@@ -122,8 +122,9 @@ export function addPoints(
     points.add({
       position: Cartesian3.fromDegrees(p[0], p[1], z),
       color: rgb(colour(feature)),
-      pixelSize: 7,
-      outlineColor: Color.BLACK,
+      pixelSize: 8,
+      // A thin dark rim keeps the pale (little shade) colours visible against a light wall.
+      outlineColor: Color.fromBytes(60, 60, 60, 160),
       outlineWidth: 1,
       id: payload,
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Feature } from "./api";
 import { GEOJSON_LAYERS, GRID_LAYERS, HEATMAP_LAYERS, gridLayerOf, legendRange } from "./layerSpecs";
 import { layerStyle } from "./layerStyles";
-import { heatColour, sunlitColour } from "./palette";
+import { heatColour } from "./palette";
 
 const format = { hours: (v: number) => `${v} h`, db: (v: number) => `${v} dB` };
 const feature = (properties: Record<string, unknown>): Feature => ({
@@ -70,8 +70,8 @@ describe("the viewer's result layers come from the contracts' registry", () => {
     expect(lineColour(run, "contours", { hours: 2 })).toEqual({ colour: heatColour(0.5), label: "2 h" });
     expect(lineColour([], "contours", { hours: 2 }).colour).toEqual(heatColour(0.25));
     const walls = layerStyle(run, "walls", format);
-    expect(walls?.draw === "points" && walls.colour(feature({ sunlit_hours: 1 }))).toEqual(
-      sunlitColour(0.25),
+    expect(walls?.draw === "points" && walls.colour(feature({ sunlit_hours: 1, shaded_hours: 3 }))).toEqual(
+      heatColour(0.75),
     );
     const outlines = layerStyle(run, "outlines", format);
     expect(outlines?.draw === "lines" && outlines.timed).toBe(true);

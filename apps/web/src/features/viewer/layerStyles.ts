@@ -2,7 +2,7 @@ import type { ResultLayer, ResultLayerKind } from "@soracity/contracts";
 import { resultLayerByName } from "@soracity/contracts";
 import type { Feature } from "./api";
 import { fractionOf, legendRange } from "./layerSpecs";
-import { heatColour, sunlitColour } from "./palette";
+import { heatColour } from "./palette";
 
 type Rgb = [number, number, number];
 
@@ -69,10 +69,8 @@ export function layerStyle(
         return { colour: OUTLINE, label: typeof label === "string" ? label : undefined };
       },
     }),
-    points: () => ({
-      draw: "points",
-      colour: (f) => sunlitColour(range ? fractionOf(num(prop(f, "sunlit_hours")), range) : 0),
-    }),
+    // Wall samples by their shade hours on the heat scale, as the 2D map's facades and the walls legend.
+    points: () => ({ draw: "points", colour: (f) => heat(prop(f, "shaded_hours")) }),
     facades: () => ({ draw: "points", colour: (f) => heat(prop(f, "level_db")) }),
   };
   return styles[spec.kind]();

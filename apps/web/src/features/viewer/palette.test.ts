@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEAT_GRADIENT, heatCss, sunlitColour } from "./palette";
+import { HEAT_GRADIENT, heatCss } from "./palette";
 
 describe("viewer palettes", () => {
   it("gives the 2D map the heat scale as CSS, as it drew it before", () => {
@@ -8,9 +8,5 @@ describe("viewer palettes", () => {
     expect(heatCss(1)).toBe("rgb(84, 0, 80)");
     expect(heatCss(Number.NaN)).toBe(heatCss(0));
     expect(HEAT_GRADIENT).toContain("rgb(227 26 28) 75%");
-  });
-  it("runs sunlit hours from dark blue to yellow", () => {
-    expect(sunlitColour(0)).toEqual([30, 60, 160]);
-    expect(sunlitColour(1)).toEqual([255, 230, 40]);
   });
 });

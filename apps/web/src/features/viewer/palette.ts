@@ -9,9 +9,3 @@ export const heatCss = (fraction: number): string => `rgb(${heatColour(fraction)
 
 /** CSS linear-gradient of the scale, left to right. */
 export const HEAT_GRADIENT = `linear-gradient(to right, ${HEAT_STOPS.map(([f, [r, g, b]]) => `rgb(${r} ${g} ${b}) ${f * 100}%`).join(", ")})`;
-
-/** Sunlit hours on walls: few hours dark blue, many hours yellow (a different scale from shade). */
-export function sunlitColour(fraction: number): [number, number, number] {
-  const f = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
-  return [Math.round(30 + 225 * f), Math.round(60 + 170 * f), Math.round(160 - 120 * f)];
-}

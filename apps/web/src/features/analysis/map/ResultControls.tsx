@@ -20,27 +20,53 @@ import type { ResultGroup } from "./resultStyle";
 import { HEAT_GRADIENT } from "../../viewer/palette";
 import { legendOf } from "./resultStyle";
 
+/** A colour ramp from `min` to `max` with its title and unit. */
+function Ramp({
+  title,
+  min,
+  max,
+  unit,
+  testId,
+}: {
+  title: string;
+  min: number;
+  max: number;
+  unit: string;
+  testId: string;
+}) {
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Box sx={{ height: 10, width: 180, background: HEAT_GRADIENT, borderRadius: 0.5 }} />
+      <Stack direction="row" sx={{ justifyContent: "space-between" }}>
+        <Typography variant="caption">
+          {min} {unit}
+        </Typography>
+        <Typography variant="caption">
+          {max} {unit}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
 /** Legend of the heat map: the colour ramp from its minimum to its maximum, with its unit. */
 function Legend({ layers }: { layers: readonly ResultLayer[] }) {
   const { t } = useTranslation();
   const png = layers.find((layer) => resultLayerByName(layer.name)?.kind === "heatmap");
   const legend = png ? legendOf(png) : null;
   if (!legend) return null;
-  const unit = legend.unit === "h" ? t("analysis.result.unit_hours") : "dB(A)";
   return (
-    <Box data-testid="result-legend" data-unit={legend.unit}>
-      <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        {legend.unit === "h" ? t("analysis.result.legend_shadow") : t("analysis.result.legend_noise")}
-      </Typography>
-      <Box sx={{ height: 10, width: 180, background: HEAT_GRADIENT, borderRadius: 0.5 }} />
-      <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-        <Typography variant="caption">
-          {legend.min} {unit}
-        </Typography>
-        <Typography variant="caption">
-          {legend.max} {unit}
-        </Typography>
-      </Stack>
+    <Box data-unit={legend.unit} data-testid="result-legend">
+      <Ramp
+        title={legend.unit === "h" ? t("analysis.result.legend_shadow") : t("analysis.result.legend_noise")}
+        min={legend.min}
+        max={legend.max}
+        unit={legend.unit === "h" ? t("analysis.result.unit_hours") : "dB(A)"}
+        testId="result-legend-ramp"
+      />
     </Box>
   );
 }
@@ -49,6 +75,7 @@ function Legend({ layers }: { layers: readonly ResultLayer[] }) {
 export function ResultControls({
   layers,
   picker,
+  wallHours,
   available,
   shown,
   onToggle,
@@ -61,6 +88,8 @@ export function ResultControls({
   layers: readonly ResultLayer[];
   /** The shadow view picker (nothing for a result of one view). */
   picker?: ReactNode;
+  /** The walls' colour range (0 to the window's hours) when the walls are shown, else null. */
+  wallHours: number | null;
   available: readonly ResultGroup[];
   shown: Record<ResultGroup, boolean>;
   onToggle: (group: ResultGroup) => void;
@@ -82,6 +111,15 @@ export function ResultControls({
       <Stack spacing={0.5}>
         {picker}
         <Legend layers={layers} />
+        {wallHours !== null ? (
+          <Ramp
+            title={t("analysis.result.legend_walls")}
+            min={0}
+            max={wallHours}
+            unit={t("analysis.result.unit_hours")}
+            testId="walls-legend"
+          />
+        ) : null}
         {available.map((group) => (
           <FormControlLabel
             key={group}

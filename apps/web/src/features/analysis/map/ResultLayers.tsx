@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Case, CaseResult, ResultLayer } from "@soracity/contracts";
-import { layerBaseName, RESULT_LAYERS } from "@soracity/contracts";
+import { layerBaseName, legendRange, RESULT_LAYERS } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLeafletMap } from "../../map/MapContext";
@@ -12,6 +12,7 @@ import { layerNamed, useShadowView } from "../results/shadowView";
 import { ShadowViewPicker } from "../results/ShadowViewPicker";
 import { GeoJsonResult } from "./GeoJsonResult";
 import { ResultControls } from "./ResultControls";
+import { WallFacades } from "./WallFacades";
 import { WorstPoints } from "./WorstPoints";
 import { useResultLooks } from "./looks";
 import { groupOf, imageBounds, RESULT_GROUPS } from "./resultStyle";
@@ -60,9 +61,11 @@ export function Layers({ result }: { result: CaseResult }) {
     contours: true,
     outlines: true,
     regulation: true,
+    walls: true,
     facades: true,
   });
   const outlines = useMemo(() => layerNamed(layers, RESULT_LAYERS.outlines.name), [layers]);
+  const wallHours = (legendRange(layers, RESULT_LAYERS.walls) ?? RESULT_LAYERS.walls.legend).max;
   const on = (group: ResultGroup) => shown[group] && available.includes(group);
   return (
     <>
@@ -70,6 +73,7 @@ export function Layers({ result }: { result: CaseResult }) {
         const group = groupOf(layer.name);
         if (!group || !on(group)) return null;
         if (group === "heatmap") return <HeatMap key={layer.name} layer={layer} />;
+        if (group === "walls") return <WallFacades key={layer.name} layer={layer} maxHours={wallHours} />;
         // Drawn by its base name: `contours.composite` is contours.
         const base = layerBaseName(layer.name);
         const look = looks[base];
@@ -92,6 +96,7 @@ export function Layers({ result }: { result: CaseResult }) {
           picker={<ShadowViewPicker state={shadowView} fullWidth />}
           available={available}
           shown={shown}
+          wallHours={on("walls") ? wallHours : null}
           onToggle={(group) => setShown((current) => ({ ...current, [group]: !current[group] }))}
           outlinesUrl={outlines?.url ?? null}
           outlineTime={outlineTime}

@@ -29,12 +29,12 @@ export function legendOf(layer: ResultLayer): { min: number; max: number; unit: 
 }
 
 /** Result layer groups the map can show, in drawing order. */
-export const RESULT_GROUPS = ["heatmap", "contours", "outlines", "regulation", "facades"] as const;
+export const RESULT_GROUPS = ["heatmap", "contours", "outlines", "regulation", "walls", "facades"] as const;
 export type ResultGroup = (typeof RESULT_GROUPS)[number];
 
 /**
- * The map's group of each kind of layer (grids and wall points have none: they are for the 3D viewer; the
- * 日影チャート is drawn as a chart beside the map, not on it).
+ * The map's group of each kind of layer (grids have none: they are for the 3D viewer; the wall points are
+ * drawn as facades; the 日影チャート is drawn as a chart beside the map, not on it).
  */
 const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
   grid: null,
@@ -42,7 +42,7 @@ const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
   contours: "contours",
   outlines: "outlines",
   lines: "regulation",
-  points: null,
+  points: "walls",
   facades: "facades",
   chart: null,
 };

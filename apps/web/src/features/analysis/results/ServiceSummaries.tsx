@@ -1,6 +1,7 @@
 import { Alert, Chip, Stack, Typography } from "@mui/material";
 import type { HikageSummary, NoiseSummary, VibrationSummary } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { WallsTable } from "./WallsTable";
 
 export const fixed = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? "—" : value.toFixed(digits);
@@ -49,6 +50,7 @@ export function HikageResultSummary({ summary: s }: { summary: HikageSummary }) 
           ) : null}
         </Stack>
       ) : null}
+      {s.walls ? <WallsTable walls={s.walls} /> : null}
     </Stack>
   );
 }
