@@ -4,7 +4,7 @@ import { noiseScene, runNoise } from "./noise";
 import type { LonLatBbox } from "./query";
 import { noiseCityBbox, shadowCityBbox } from "./query";
 import { extentGrid } from "./rectangle";
-import { planeJob } from "./shadow/plane";
+import { planeJobs } from "./shadow/plane";
 import { runShadow, shadowTileCount } from "./shadow/run";
 import { shadowSetup } from "./shadow/setup";
 import type { SizeMeasure } from "./size";
@@ -35,7 +35,7 @@ const frameOf = (input: AnalysisInput) => new SiteFrame(input.site.lon, input.si
 
 function shadowSizes(input: AnalysisInput): SizeMeasure[] {
   const setup = shadowSetup(input, runParameters("hikage", input.parameters));
-  return shadowMeasures(setup, planeJob(setup));
+  return shadowMeasures(setup, planeJobs(setup));
 }
 
 const noiseSizes = (input: AnalysisInput): SizeMeasure[] =>

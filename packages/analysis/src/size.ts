@@ -8,7 +8,7 @@ import {
   wallSampleCount,
 } from "@soracity/engine";
 import type { NoiseScene } from "@soracity/engine";
-import type { PlaneJob } from "./shadow/plane";
+import type { PlaneJob, PlaneJobs } from "./shadow/plane";
 import type { ShadowSetup } from "./shadow/setup";
 import type { AnalysisInput } from "./types";
 import { AnalysisInputError } from "./types";
@@ -41,14 +41,16 @@ export function refuseOverLimits(measures: readonly SizeMeasure[], limits: Analy
 }
 
 /**
- * The shadow run's counts: grid cells x time steps, cells x output times, the regulation check's grid, and
- * the wall samples (with their values per output interval) over every building of the setup, counted wall
- * by wall before any is made.
+ * The shadow run's counts: grid cells x time steps and cells x output times over every plane the run computes
+ * (three with a plan: planned, composite, existing; one without), the regulation check's grid, and the wall
+ * samples (with their values per output interval) over every building of the setup, counted wall by wall
+ * before any is made.
  */
-export function shadowMeasures(setup: ShadowSetup, job: PlaneJob | null): SizeMeasure[] {
+export function shadowMeasures(setup: ShadowSetup, jobs: PlaneJobs | null): SizeMeasure[] {
   const out: SizeMeasure[] = [];
-  if (job?.grid) {
-    const cells = job.grid.nx * job.grid.ny;
+  const job = jobs?.main ?? null;
+  if (jobs && job?.grid) {
+    const cells = job.grid.nx * job.grid.ny * jobs.runs.length;
     out.push({ name: "shadowCellSteps", count: cells * job.schedule.times.length, path: "grid_spacing" });
     out.push({ name: "shadowOutlineCells", count: cells * job.schedule.outputSteps.length, path: "output_interval_min" }); // prettier-ignore
   }

@@ -9,6 +9,7 @@ import {
   shadowTileCount,
 } from "../index";
 import type { AnalysisInput } from "../index";
+import type { ShadePoint } from "@soracity/contracts";
 import { SiteFrame } from "../frame";
 import { localRect, parseLayer } from "../testing/geometry";
 
@@ -21,6 +22,10 @@ const LOCAL_POINTS = [
   [0, -15],
 ] as const;
 const points = LOCAL_POINTS.map(([x, y]) => frame.toLonLat(x, y));
+const strip = ({ shade_hours, intervals }: ShadePoint) => ({ shade_hours, intervals });
+const VIEW_LAYERS = ["shade_hours", "shade_hours_png", "contours", "outlines"];
+/** The grid layers of the three views: the planned (default) bare, then composite and added suffixed. */
+const THREE_VIEWS = ["", ".composite", ".added"].flatMap((suffix) => VIEW_LAYERS.map((n) => n + suffix));
 
 afterAll(() => closePools());
 
@@ -65,7 +70,13 @@ describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () =>
       ],
       points: points.map(([lon, lat]) => frame.toLocal(lon, lat).slice(0, 2) as [number, number]),
     });
-    expect(out.points).toEqual(
+    // The default view is the planned one: its shade at the top, every view's in `views` (no other
+    // building: the composite is the planned, and the plan adds all of it).
+    const shades = out.points as ShadePoint[];
+    shades.forEach(({ views, ...own }) =>
+      expect(views).toEqual({ planned: strip(own), composite: strip(own), added: strip(own) }),
+    );
+    expect(shades.map(({ views: _v, ...own }) => own)).toEqual(
       (engine.points ?? []).map((p, i) => ({
         lon: points[i]?.[0],
         lat: points[i]?.[1],
@@ -87,7 +98,8 @@ describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () =>
 
   it("reports the grid: max hours, areas, layers in lon/lat", async () => {
     const out = await runAnalysis(input({}));
-    expect(out.layers.map((l) => l.name)).toEqual(["shade_hours", "shade_hours_png", "contours", "outlines"]);
+    expect(out.layers.map((l) => l.name)).toEqual(THREE_VIEWS);
+    expect(out.layers.map((l) => l.meta.view)).toEqual(THREE_VIEWS.map((n) => n.split(".")[1] ?? "planned"));
     const grid = out.layers[0];
     // 80 m x 80 m at 2 m: 40 x 40 cells.
     expect(grid?.meta).toMatchObject({
@@ -133,20 +145,14 @@ describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () =>
       limits: { hours5: 4, hours10: 2.5 },
     });
     const whole = await runAnalysis(a);
-    const tiles = shadowTileCount(a, 40 * 97 * 9);
+    // Three planes (planned, composite, existing) of 40 x 40 cells and 97 steps: 3 x 40 x 97 x 9 per band.
+    const tiles = shadowTileCount(a, 3 * 40 * 97 * 9);
     expect(tiles).toBe(5);
     const bands = await Promise.all(Array.from({ length: tiles }, (_, t) => runShadowTile(a, t, tiles)));
     const assembled = await assembleShadowTiles(a, [...bands].reverse());
     expect(assembled.summary).toEqual(whole.summary);
     expect(assembled.points).toEqual(whole.points);
-    expect(assembled.layers.map((l) => l.name)).toEqual([
-      "shade_hours",
-      "shade_hours_png",
-      "contours",
-      "outlines",
-      "regulation_lines",
-      "walls",
-    ]);
+    expect(assembled.layers.map((l) => l.name)).toEqual([...THREE_VIEWS, "regulation_lines", "walls"]);
     assembled.layers.forEach((layer, i) => {
       expect(layer.meta).toEqual(whole.layers[i]?.meta);
       expect(Buffer.from(layer.data).equals(Buffer.from(whole.layers[i]?.data ?? new Uint8Array()))).toBe(

@@ -170,7 +170,8 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
       planned: planned.length,
       excluded: city.excluded,
     },
-    hasPlan: shapes.some((s) => s.planned === true),
+    // From the parameters, not the shapes: a run's work is counted before the buildings are read.
+    hasPlan: p.planned_buildings.length > 0 || p.planned_model_ids.length > 0,
     ground,
     northAngle: p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code),
     windowHours: h1 + m1 / 60 - (h0 + m0 / 60),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEEMED_EDGE_KINDS } from "./hikage";
 import { ORDINANCE_ROWS, ZONING_DISTRICTS } from "./zones";
+import { SHADOW_VIEWS } from "./views";
 
 const lonLat = z.object({ lon: z.number(), lat: z.number() });
 
@@ -151,11 +152,19 @@ export type NoiseSummary = z.infer<typeof noiseSummarySchema>;
 export type VibrationSummary = z.infer<typeof vibrationSummarySchema>;
 
 /** Exact shade at a measurement point: hours and intervals ("hh:mm:ss" window times). */
+const pointShade = {
+  shade_hours: z.number(),
+  intervals: z.array(z.tuple([z.string(), z.string()])),
+};
+/**
+ * A measurement point: its shade in the default view (views.ts), and with a plan each view's (`views`; the
+ * added view's intervals are the composite's less the existing buildings' own). Absent in composite-only runs.
+ */
 export const shadePointSchema = z.object({
   lon: z.number(),
   lat: z.number(),
-  shade_hours: z.number(),
-  intervals: z.array(z.tuple([z.string(), z.string()])),
+  ...pointShade,
+  views: z.partialRecord(z.enum(SHADOW_VIEWS), z.object(pointShade)).optional(),
 });
 /** Level at a receiver (dB(A) for noise, dB for vibration); null inside a building. */
 export const levelPointSchema = z.object({
