@@ -1,13 +1,14 @@
 import { useMemo } from "react";
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { Case, CaseResult } from "@soracity/contracts";
-import { hasShadePoints } from "@soracity/contracts";
+import { hasShadePoints, RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/datetime";
 import { useCaseResult } from "../map/ResultLayers";
 import { ServiceSummary } from "../services";
 import { fixed } from "./ServiceSummaries";
-import { summaryOfView, useShadowView } from "./shadowView";
+import { layerNamed, summaryOfView, useShadowView } from "./shadowView";
+import { ShadeChart } from "./ShadeChart";
 
 /**
  * The summary of a run, as its service shows it (SERVICE_VIEWS); a shadow result's figures are those of the
@@ -16,6 +17,8 @@ import { summaryOfView, useShadowView } from "./shadowView";
 export function Summary({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
   const { view, views } = useShadowView(result);
+  // The 日影チャート is of the planned view whichever view is shown (the check is on it).
+  const chart = layerNamed(result.layers, RESULT_LAYERS.shade_chart.name);
   const summary = useMemo(() => summaryOfView(result.summary, view), [result.summary, view]);
   return (
     <Stack spacing={0.5}>
@@ -25,6 +28,7 @@ export function Summary({ result }: { result: CaseResult }) {
         </Typography>
       ) : null}
       <ServiceSummary service={summary.service_type} summary={summary} />
+      {chart ? <ShadeChart layer={chart} /> : null}
     </Stack>
   );
 }
