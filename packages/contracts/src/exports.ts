@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHADOW_VIEWS } from "./analysis/views";
 
 /** Export formats of a case's result (GET /api/cases/{id}/export/{format}, and the same under a share). */
 export const EXPORT_FORMATS = ["geojson", "csv", "png", "dxf", "czml", "pdf"] as const;
@@ -18,7 +19,8 @@ export const EXPORT_TYPES: Record<ExportFormat, { ext: string; mediaType: string
 /**
  * Export options: `min_hours` (GeoJSON/CSV: shadow grid cells at or above it; default the smallest contour
  * hour in GeoJSON, every cell in CSV), `paper`, `lang` and `scale` (PDF report: A4/A3, Japanese/English,
- * drawings at 1/200 or 1/500).
+ * drawings at 1/200 or 1/500; without it, the largest standard scale that fits), `view` (shadow results: the view the map exports draw, default the result's
+ * default view; the PDF adds that view's sheet when it is not the default).
  */
 export const exportQuerySchema = z.object({
   min_hours: z.coerce.number().min(0, "export.min_hours_range").max(24, "export.min_hours_range").optional(),
@@ -27,6 +29,7 @@ export const exportQuerySchema = z.object({
   scale: z.coerce
     .number()
     .refine((v) => v === 200 || v === 500, "export.scale_unknown")
-    .default(500),
+    .optional(),
+  view: z.enum(SHADOW_VIEWS, { error: "analysis.invalid_value" }).optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -12,6 +12,17 @@ export type LonLatBbox = readonly [minLon: number, minLat: number, maxLon: numbe
 export const BUILDING_MAX_SPAN_DEGREES = 0.02;
 const INSERT_BATCH = 200;
 
+/** The buildings of a city whose bbox meets `bbox` (the btree range on min_lon first). */
+export const bboxMeets = (cityCode: string, [minLon, minLat, maxLon, maxLat]: LonLatBbox) =>
+  and(
+    eq(buildings.cityCode, cityCode),
+    gte(buildings.minLon, minLon - BUILDING_MAX_SPAN_DEGREES),
+    lte(buildings.minLon, maxLon),
+    gte(buildings.maxLon, minLon),
+    lte(buildings.minLat, maxLat),
+    gte(buildings.maxLat, minLat),
+  );
+
 /** A transaction-scoped writer that replaces one mesh of one city. */
 export interface MeshWriter {
   insert(rows: NewBuildingRow[]): Promise<void>;
@@ -58,24 +69,11 @@ export class BuildingsRepository {
   }
 
   /** Buildings whose bbox intersects `bbox`, by gml_id, at most `limit`. */
-  inBbox(
-    cityCode: string,
-    [minLon, minLat, maxLon, maxLat]: LonLatBbox,
-    limit: number,
-  ): Promise<BuildingRow[]> {
+  inBbox(cityCode: string, bbox: LonLatBbox, limit: number): Promise<BuildingRow[]> {
     return this.db
       .select()
       .from(buildings)
-      .where(
-        and(
-          eq(buildings.cityCode, cityCode),
-          gte(buildings.minLon, minLon - BUILDING_MAX_SPAN_DEGREES),
-          lte(buildings.minLon, maxLon),
-          gte(buildings.maxLon, minLon),
-          lte(buildings.minLat, maxLat),
-          gte(buildings.maxLat, minLat),
-        ),
-      )
+      .where(bboxMeets(cityCode, bbox))
       .orderBy(asc(buildings.gmlId))
       .limit(limit);
   }

@@ -1,5 +1,5 @@
 import { planeZoneAt, toPlane, zoneEpsg } from "@soracity/citymodel";
-import { toOneLine } from "@soracity/contracts";
+import { RESULT_LAYERS, toOneLine, type ExportQuery } from "@soracity/contracts";
 import {
   DxfWriter,
   LWPolylineFlags,
@@ -9,10 +9,30 @@ import {
   TextVerticalAlignment,
   Units,
 } from "@tarikjabiri/dxf";
+import { tierTop } from "./exports.buildings";
+import { addJapaneseStyle } from "./exports.dxf.style";
 import type { LayerFeature, ResultSource } from "./exports.source";
 
-/** AutoCAD colour index per layer kind. */
-const COLOURS = { site: 7, m5: 3, m10: 5, contour: 1, outline: 4, point: 6, text: 7, level: 2 };
+/**
+ * AutoCAD colour index per layer kind, as Japanese drawings plot them (colour stands for pen weight in the
+ * plot style; JIS A 0150 line kinds): what the drawing is about in white/black, printed as the heavy line
+ * (the planned building's outline, the site boundary, texts), the city's buildings in grey (8) as the
+ * background, the measurement lines green (5 m) and blue (10 m), the 等時間日影線 red, the 時刻日影線 cyan.
+ */
+const COLOURS = {
+  site: 7,
+  m5: 3,
+  m10: 5,
+  contour: 1,
+  outline: 4,
+  point: 6,
+  text: 7,
+  level: 2,
+  planned: 7,
+  existing: 8,
+};
+/** Line kinds (JIS A 0150): the site boundary 一点鎖線, the measurement lines 破線. */
+const LINE_TYPES = { DASHDOT: [2, -0.5, 0, -0.5], DASHED: [1, -0.5] };
 
 /** Rings of a feature's lines or polygons, lon/lat. */
 function rings(feature: LayerFeature): number[][][] {
@@ -32,17 +52,20 @@ const part = (v: number | string) => String(v).replace(/[^A-Za-z0-9]/g, "_");
  * the tip farthest from the site), `POINTS` (measurement points with their hours), noise/vibration bands
  * `LEVEL_<dB>DB`, receivers `RECEIVERS`, and `TITLE` (case name, zone, attribution).
  */
-export async function toDxf(source: ResultSource): Promise<Buffer> {
+export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "view">): Promise<Buffer> {
+  const view = query?.view ?? null;
   const site = source.site;
   const zone = planeZoneAt(site.lon, site.lat, site.cityCode);
   const project = (lon: number, lat: number) => toPlane(zone, lon, lat);
   const [sx, sy] = project(site.lon, site.lat);
   const dxf = new DxfWriter();
   dxf.setUnits(Units.Meters);
+  const style = addJapaneseStyle(dxf);
+  for (const [name, elements] of Object.entries(LINE_TYPES)) dxf.addLType(name, name, elements);
   const layers = new Set<string>();
-  const layer = (name: string, colour: number) => {
+  const layer = (name: string, colour: number, lineType = "CONTINUOUS") => {
     if (!layers.has(name)) {
-      dxf.addLayer(name, colour, "CONTINUOUS");
+      dxf.addLayer(name, colour, lineType);
       layers.add(name);
     }
     return name;
@@ -60,23 +83,44 @@ export async function toDxf(source: ResultSource): Promise<Buffer> {
     return pts;
   };
   // A DXF value is one line: a line break in a text would start new group codes (entities, layers).
-  const text = (x: number, y: number, height: number, value: string, layerName: string) =>
+  // Every text in the Japanese style, so that AutoCAD and Jw_cad show the Japanese.
+  const text = (x: number, y: number, height: number, value: string, layerName: string) => {
     dxf.addText(point3d(x, y, 0), height, toOneLine(value), {
       layerName,
       horizontalAlignment: TextHorizontalAlignment.Center,
       verticalAlignment: TextVerticalAlignment.Middle,
       secondAlignmentPoint: point3d(x, y, 0),
-    });
+    }).textStyle = style;
+  };
+  const named = (base: string) => source.layerName(base, view);
 
-  for (const f of await source.features("regulation_lines")) {
+  for (const f of await source.features(named(RESULT_LAYERS.regulation_lines.name))) {
     const line = String(f.properties.line);
     const name =
       line === "site"
-        ? layer("SITE", COLOURS.site)
-        : layer(`LINE_${line.toUpperCase()}`, line === "5m" ? COLOURS.m5 : COLOURS.m10);
+        ? layer("SITE", COLOURS.site, "DASHDOT")
+        : layer(`LINE_${line.toUpperCase()}`, line === "5m" ? COLOURS.m5 : COLOURS.m10, "DASHED");
     for (const ring of rings(f)) polyline(ring, name);
   }
-  for (const f of await source.features("contours")) {
+  const existing = await source.existingBuildings();
+  if (existing.length) layer("BLDG_EXISTING", COLOURS.existing);
+  for (const b of existing) {
+    const pts = b.rings.map((r) => polyline(r, "BLDG_EXISTING"))[0] ?? [];
+    const [cx, cy] = centre(pts);
+    text(cx, cy, 0.8, `${b.height.toFixed(1)}m`, "BLDG_EXISTING");
+  }
+  const ground = source.averageGround;
+  const tiers = source.plannedTiers;
+  if (tiers.length) layer("BLDG_PLANNED", COLOURS.planned);
+  tiers.forEach((tier, i) => {
+    const pts = tier.rings.map((r) => polyline(r, "BLDG_PLANNED"))[0] ?? [];
+    const [cx, cy] = centre(pts);
+    // Stacked tiers share a centre: each tier's text one line lower than the one before.
+    const below = tiers.slice(0, i).filter((t) => t.building === tier.building).length;
+    const name = tier.building ? `${tier.building} ` : "";
+    text(cx, cy - below * 1.6, 1.2, `${name}H=${tierTop(tier, ground).toFixed(1)}m`, "BLDG_PLANNED");
+  });
+  for (const f of await source.features(named(RESULT_LAYERS.contours.name))) {
     const hours = f.properties.hours as number;
     const name = layer(`CONTOUR_${part(hours)}H`, COLOURS.contour);
     for (const ring of rings(f)) {
@@ -85,7 +129,7 @@ export async function toDxf(source: ResultSource): Promise<Buffer> {
       text(north[0], north[1] + 0.8, 1, `${hours}h`, name);
     }
   }
-  for (const f of await source.features("outlines")) {
+  for (const f of await source.features(named(RESULT_LAYERS.outlines.name))) {
     const label = String(f.properties.label);
     const name = layer(`OUTLINE_${part(label)}`, COLOURS.outline);
     for (const ring of rings(f)) {
@@ -117,10 +161,16 @@ export async function toDxf(source: ResultSource): Promise<Buffer> {
     text(x, y + 1, 0.8, `R${i + 1} ${p.level_db ?? "-"}dB`, name);
   });
   const title = layer("TITLE", COLOURS.text);
-  dxf.addText(point3d(sx, sy - 8, 0), 1.5, source.name, { layerName: title });
-  dxf.addText(point3d(sx, sy - 10.5, 0), 1, `JGD2011 平面直角座標系 ${zone} (EPSG:${zoneEpsg(zone)}) m`, {
-    layerName: title,
-  });
-  dxf.addText(point3d(sx, sy - 12.5, 0), 1, "出典：国土交通省 Project PLATEAU", { layerName: title });
+  const titleText = (y: number, height: number, value: string) =>
+    (dxf.addText(point3d(sx, sy - y, 0), height, toOneLine(value), { layerName: title }).textStyle = style);
+  titleText(8, 1.5, source.name);
+  titleText(10.5, 1, `JGD2011 平面直角座標系 ${zone} (EPSG:${zoneEpsg(zone)}) m`);
+  titleText(12.5, 1, "出典：国土交通省 Project PLATEAU");
   return Buffer.from(dxf.stringify(), "utf8");
+}
+
+/** The mean of a ring's points (where a building's height text goes). */
+function centre(pts: [number, number][]): [number, number] {
+  const n = Math.max(1, pts.length);
+  return [pts.reduce((s, p) => s + p[0], 0) / n, pts.reduce((s, p) => s + p[1], 0) / n];
 }

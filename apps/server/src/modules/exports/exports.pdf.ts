@@ -212,7 +212,7 @@ async function drawingPage(
     doc,
     frame: new SiteFrame(source.site.lon, source.site.lat),
     box: { x: MARGIN, y: top, w: doc.page.width - 2 * MARGIN, h: doc.page.height - top - MARGIN - 10 },
-    scale: query.scale,
+    scale: query.scale ?? 500,
     font: "jp",
   };
   // Everything drawn at scale is clipped to the frame.
@@ -240,7 +240,7 @@ async function drawingPage(
     label(sheet, px, py - 6, `P${i + 1}`, "#c00", 6);
   });
   sheet.doc.restore();
-  furniture(sheet, `${L.scale} 1/${query.scale}`);
+  furniture(sheet, `${L.scale} 1/${sheet.scale}`);
 }
 
 /**

@@ -1,11 +1,15 @@
-import { eq } from "drizzle-orm";
+import type { LonLatBbox } from "@soracity/citymodel";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { caseResults, cases, projects } from "../../db/schema";
+import { buildings, caseResults, cases, projects } from "../../db/schema";
+import { bboxMeets } from "../buildings/buildings.repository";
+import type { CityOutlineRow } from "./exports.buildings";
 
 /** A case with its project's site and its last finished result (null fields without one). */
 export interface CaseResultRecord {
   caseId: string;
   name: string;
+  projectName: string;
   serviceType: string;
   status: string;
   parameters: Record<string, unknown>;
@@ -29,6 +33,7 @@ export class ExportsRepository {
       .select({
         caseId: cases.id,
         name: cases.name,
+        projectName: projects.name,
         serviceType: cases.serviceType,
         status: cases.status,
         parameters: cases.parameters,
@@ -54,5 +59,21 @@ export class ExportsRepository {
     return resultRunId && row.runId === resultRunId
       ? rest
       : { ...rest, runId: null, manifest: null, computedAt: null };
+  }
+
+  /** Outlines of a city's buildings whose bbox meets `bbox` (the drawings' existing buildings), by gml_id. */
+  cityOutlines(cityCode: string, bbox: LonLatBbox, limit: number): Promise<CityOutlineRow[]> {
+    return this.db
+      .select({
+        gmlId: buildings.gmlId,
+        footprint: buildings.footprint,
+        groundZ: buildings.groundZ,
+        height: buildings.height,
+        lod1TopZ: buildings.lod1TopZ,
+      })
+      .from(buildings)
+      .where(bboxMeets(cityCode, bbox))
+      .orderBy(asc(buildings.gmlId))
+      .limit(limit);
   }
 }

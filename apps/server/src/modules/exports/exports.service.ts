@@ -49,7 +49,11 @@ export class ExportsService {
   async source(caseId: string): Promise<ResultSource> {
     const record = await this.repo.record(caseId);
     if (!record?.runId || !record.manifest) throw notFound("Result");
-    return new ResultSource({ ...record, runId: record.runId, manifest: record.manifest }, this.blobs);
+    return new ResultSource(
+      { ...record, runId: record.runId, manifest: record.manifest },
+      this.blobs,
+      (cityCode, bbox, limit) => this.repo.cityOutlines(cityCode, bbox, limit),
+    );
   }
 
   /** Export of a case's result (view role). */
@@ -78,7 +82,7 @@ export class ExportsService {
       geojson: () => toGeoJson(source, query),
       csv: () => toCsv(source, query),
       png: () => toPng(source),
-      dxf: () => toDxf(source),
+      dxf: () => toDxf(source, query),
       czml: () => toCzml(source),
       pdf: () => toPdf(source, query),
     }[format]();

@@ -11,11 +11,22 @@ import {
   type StoredResult,
   type StoredResultLayer,
   storedResultSchema,
+  defaultViewOf,
+  layerBaseName,
+  layerView,
+  type ShadowView,
 } from "@soracity/contracts";
 import { turnClockwise } from "@soracity/analysis";
 import { z } from "zod";
 import type { BlobStore } from "../../lib/blobs";
 import { layerKey } from "../analysis/analysis.finish";
+import {
+  existingBuildings,
+  plannedTiers,
+  type CityOutlineLoader,
+  type ExistingBuilding,
+  type PlannedTier,
+} from "./exports.buildings";
 import type { CaseResultRecord } from "./exports.repository";
 
 /** A layer of the stored manifest (the result API's `layers` less the URL). */
@@ -79,6 +90,7 @@ export class ResultSource {
   constructor(
     readonly record: CaseResultRecord & { runId: string; manifest: Record<string, unknown> },
     private readonly blobs: BlobStore,
+    private readonly cityOutlines: CityOutlineLoader | null = null,
   ) {
     this.result = storedResultSchema.parse(record.manifest);
     this.summaryFields = storedSummaryFields.parse(record.manifest.summary);
@@ -131,6 +143,40 @@ export class ResultSource {
     return { lon: origin?.lon ?? 0, lat: origin?.lat ?? 0, cityCode: siteCityCode };
   }
 
+  /** The view drawn when the query names none: planned when the run has it (null: a result without views). */
+  get defaultView(): ShadowView | null {
+    return defaultViewOf(this.layers);
+  }
+
+  /**
+   * The name of a layer of a view (views.ts): the bare name for the default view or no view, else the layer
+   * of that base name whose meta names the view (a layer without a view belongs to every view).
+   */
+  layerName(base: string, view: ShadowView | null): string {
+    if (view === null || view === this.defaultView) return base;
+    const own = this.layers.find((l) => layerBaseName(l.name) === base && layerView(l) === view);
+    return own?.name ?? base;
+  }
+
+  /** The 平均地盤面 (orthometric m): the run's set-up, else the case's typed ground level, else null. */
+  get averageGround(): number | null {
+    const summary = this.summary;
+    if ("setup" in summary && summary.setup) return summary.setup.average_ground.elevation;
+    const typed = this.record.parameters.ground_elevation;
+    return typeof typed === "number" ? typed : null;
+  }
+
+  /** The planned tiers of the case's parameters. */
+  get plannedTiers(): PlannedTier[] {
+    return plannedTiers(this.record.parameters);
+  }
+
+  /** The city buildings the run used around the drawing, less the excluded ones (none without a city). */
+  async existingBuildings(): Promise<ExistingBuilding[]> {
+    if (!this.cityOutlines) return [];
+    return existingBuildings(this.cityOutlines, this.serviceType, this.site, this.record.parameters);
+  }
+
   layer(name: string): SourceLayer | undefined {
     return this.layers.find((l) => l.name === name);
   }
@@ -148,8 +194,9 @@ export class ResultSource {
   }
 
   /** The run's grid (shade hours, noise or vibration levels: the service's grid layer), or null. */
-  async grid(): Promise<GridLayer | null> {
-    const name = this.spec("grid")?.name;
+  async grid(view: ShadowView | null = null): Promise<GridLayer | null> {
+    const base = this.spec("grid")?.name;
+    const name = base === undefined ? undefined : this.layerName(base, view);
     const layer = name === undefined ? undefined : this.layer(name);
     const meta = gridMetaSchema.safeParse(layer?.meta);
     const bytes = name === undefined ? null : await this.bytes(name);
