@@ -4,8 +4,10 @@ import type { PlaneShade, ShadowSceneResult } from "@soracity/engine";
 import type { Feature } from "../geojson";
 import { geojsonBytes, ringsToLonLat } from "../geojson";
 import type { AnalysisLayer, AnalysisOutput } from "../types";
+import { chartSpacing, shadeChartLayer } from "./chart";
 import { planeLayers } from "./gridLayers";
 import type { PlaneJobs, ViewPlanes } from "./plane";
+import { regulationSetup } from "./regulationSetup";
 import type { ShadowSetup } from "./setup";
 import { shadowViews, viewPoints } from "./views";
 import { wallsTable } from "./walls";
@@ -140,6 +142,7 @@ export function shadowOutput(
           >,
         }
       : {}),
+    setup: regulationSetup(setup.params, setup.averageGround, setup.planeRise),
     regulation: regulationOf(setup, side),
     ...(side.walls ? { walls: wallsTable(side.walls, setup.frame) } : {}),
     buildings: setup.counts,
@@ -149,5 +152,7 @@ export function shadowOutput(
   };
   const defaultView = views[0]?.view ?? "composite";
   const grid = jobs ? views.flatMap((v) => planeLayers(setup, jobs.main, v, defaultView)) : [];
-  return { summary, points: viewPoints(setup), layers: [...grid, ...sideLayers(setup, side)] };
+  const chart = shadeChartLayer(side.regulation?.chart, setup.frame, chartSpacing(setup.params.grid_spacing));
+  const layers = [...grid, ...sideLayers(setup, side), ...(chart ? [chart] : [])];
+  return { summary, points: viewPoints(setup), layers };
 }

@@ -152,7 +152,12 @@ describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () =>
     const assembled = await assembleShadowTiles(a, [...bands].reverse());
     expect(assembled.summary).toEqual(whole.summary);
     expect(assembled.points).toEqual(whole.points);
-    expect(assembled.layers.map((l) => l.name)).toEqual([...THREE_VIEWS, "regulation_lines", "walls"]);
+    expect(assembled.layers.map((l) => l.name)).toEqual([
+      ...THREE_VIEWS,
+      "regulation_lines",
+      "walls",
+      "shade_chart",
+    ]);
     assembled.layers.forEach((layer, i) => {
       expect(layer.meta).toEqual(whole.layers[i]?.meta);
       expect(Buffer.from(layer.data).equals(Buffer.from(whole.layers[i]?.data ?? new Uint8Array()))).toBe(

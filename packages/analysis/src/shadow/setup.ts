@@ -2,10 +2,13 @@ import { convergenceAt } from "@soracity/citymodel";
 import type { HikageParameters } from "@soracity/contracts";
 import type { Degrees, Meters, ShadowSceneInput, SunInput } from "@soracity/engine";
 import type { LocalSource, ShadowShape } from "../buildings";
-import { localSources, meeting, median, shadowShapes } from "../buildings";
+import { localSources, meeting, shadowShapes } from "../buildings";
 import type { LocalBbox } from "../frame";
 import { SiteFrame, cellCentres } from "../frame";
 import type { AnalysisInput } from "../types";
+import type { AverageGround } from "./averageGround";
+import { averageGroundOf, planeRise, tierBase } from "./averageGround";
+import { chartSpacing } from "./chart";
 import { keptCityShapes } from "./exclude";
 
 const SEASONS = {
@@ -32,6 +35,9 @@ export interface ShadowSetup {
   hasPlan: boolean;
   /** Average ground (m, frame z) and the plane's z. */
   ground: Meters;
+  /** The 平均地盤面 and how it was found; the plane's rise for lower ground (令135条の12第3項第2号), m. */
+  averageGround: AverageGround;
+  planeRise: Meters;
   /** Reported angle to due north (the site's meridian convergence unless given). */
   northAngle: Degrees;
   windowHours: number;
@@ -65,13 +71,12 @@ export function shadowGrid(p: HikageParameters, frame: SiteFrame): ShadowSetup["
   return { bbox: cellCentres(frame.bbox(p.analysis_range), p.grid_spacing), spacing: p.grid_spacing };
 }
 
-/** Planned buildings as LOD1 prisms flagged `planned` (base: given, else the average ground). */
+/** Planned tiers as LOD1 prisms flagged `planned` (base: given, else the 平均地盤面 plus `base_height`). */
 function plannedShapes(p: HikageParameters, frame: SiteFrame, ground: Meters): ShadowShape[] {
   return p.planned_buildings.map((b, i) => {
     const footprint = frame.outer(b.footprint);
     const holes = b.footprint.coordinates.slice(1).map((ring) => frame.ring(ring));
-    const c = b.footprint.coordinates[0]?.[0] ?? [frame.lon, frame.lat];
-    const base = b.base === undefined ? ground : frame.toLocal(c[0] ?? 0, c[1] ?? 0, b.base)[2];
+    const base = tierBase(b, frame, ground);
     return {
       id: b.id ?? `planned-${i}`,
       planned: true,
@@ -81,24 +86,6 @@ function plannedShapes(p: HikageParameters, frame: SiteFrame, ground: Meters): S
       height: b.height,
     };
   });
-}
-
-/**
- * The average ground level (平均地盤面, frame z): `ground_elevation` when given; else the median base of the
- * city and model buildings touching the analysis range (the target range without one); else the median
- * given base of the planned buildings; else 0.
- */
-function averageGround(
-  p: HikageParameters,
-  frame: SiteFrame,
-  sources: LocalSource[],
-  near: LocalBbox | null,
-) {
-  if (p.ground_elevation !== undefined) return frame.toLocal(frame.lon, frame.lat, p.ground_elevation)[2];
-  const touching = near ? meeting(sources, near) : [];
-  if (touching.length > 0) return median(touching.map((s) => s.local.baseZ));
-  const bases = p.planned_buildings.filter((b) => b.base !== undefined).map((b) => b.base as number);
-  return bases.length > 0 ? median(bases) : 0;
 }
 
 function wallTargets(p: HikageParameters, shapes: readonly ShadowShape[]): number[] | undefined {
@@ -132,12 +119,18 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
   const city = keptCityShapes(p, frame, citySources, p.use_lod2);
   const models = localSources(input.modelBuildings, frame, true);
   const near = p.analysis_range ? frame.bbox(p.analysis_range) : target;
-  const ground = averageGround(p, frame, [...city.sources, ...models], near);
+  const averageGround = averageGroundOf(p, frame, [...city.sources, ...models], near);
+  const ground = averageGround.z;
+  const rise = planeRise(p.neighbour_ground_elevation, averageGround.elevation);
   const planned = plannedShapes(p, frame, ground);
   const shapes: ShadowShape[] = [...city.shapes, ...modelShapes(input, p, models), ...planned];
   const scene: ShadowSceneInput = {
     sun: sunInput(p, input.site),
-    plane: { height: p.plane_height, heightStandard: STANDARDS[p.height_standard], groundElevation: ground },
+    plane: {
+      height: p.plane_height,
+      heightStandard: STANDARDS[p.height_standard],
+      groundElevation: ground + rise,
+    },
     northAngle: 0,
     contours: p.contour_hours,
     buildings: shapes,
@@ -150,8 +143,9 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
     scene.regulation = {
       site: frame.outer(p.site_boundary),
       limits: { hours5: p.limits.hours5, hours10: p.limits.hours10 },
-      deemed: p.deemed_edges.map((d) => ({ edge: d.edge, width: d.width })),
+      deemed: p.deemed_edges.map((d) => ({ edge: d.edge, width: d.width, kind: d.kind })),
       spacing: p.grid_spacing,
+      chartSpacing: chartSpacing(p.grid_spacing),
     };
   if (p.walls?.enabled) {
     const buildings = wallTargets(p, shapes);
@@ -173,6 +167,8 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
     // From the parameters, not the shapes: a run's work is counted before the buildings are read.
     hasPlan: p.planned_buildings.length > 0 || p.planned_model_ids.length > 0,
     ground,
+    averageGround,
+    planeRise: rise,
     northAngle: p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code),
     windowHours: h1 + m1 / 60 - (h0 + m0 / 60),
   };
