@@ -16,6 +16,9 @@ const isView = (value: unknown): value is ShadowView =>
 export const viewLayerName = (base: string, view: ShadowView, defaultView: ShadowView): string =>
   view === defaultView ? base : `${base}.${view}`;
 
+/** What a stored layer's name may be: a base name, and a view's suffix (`contours.added`); for URL params. */
+export const LAYER_NAME_PATTERN = /^[a-z0-9_]{1,64}(\.(planned|composite|added))?$/;
+
 /** The layer's name without its view suffix (`contours.added` -> `contours`). */
 export const layerBaseName = (name: string): string => name.split(".")[0] ?? name;
 

@@ -1,11 +1,11 @@
-import { caseSchema, idParamsSchema } from "@soracity/contracts";
+import { LAYER_NAME_PATTERN, caseSchema, idParamsSchema } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 
-const layerParams = idParamsSchema.extend({ name: z.string().regex(/^[a-z0-9_]{1,64}$/) });
+const layerParams = idParamsSchema.extend({ name: z.string().regex(LAYER_NAME_PATTERN) });
 
 export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const tags = ["analysis"];

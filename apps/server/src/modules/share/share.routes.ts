@@ -1,4 +1,5 @@
 import {
+  LAYER_NAME_PATTERN,
   exportFormatSchema,
   exportQuerySchema,
   idParamsSchema,
@@ -13,7 +14,7 @@ import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 import { sendExport } from "../exports/exports.routes";
 
-const layerParams = shareTokenParamsSchema.extend({ name: z.string().regex(/^[a-z0-9_]{1,64}$/) });
+const layerParams = shareTokenParamsSchema.extend({ name: z.string().regex(LAYER_NAME_PATTERN) });
 
 export const shareRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const tags = ["share"];
