@@ -46,7 +46,7 @@ function OffsetText({ width }: { width: unknown }) {
   const { t } = useTranslation();
   if (typeof width !== "number" || !Number.isFinite(width) || width <= 0) return null;
   return (
-    <Typography variant="caption" sx={{ minWidth: 90 }} data-testid="deemed-offset">
+    <Typography variant="caption" sx={{ minWidth: 140 }} data-testid="deemed-offset">
       {t("analysis.hikage.deemed_offset", { m: Number(deemedOffset(width).toFixed(2)) })}
     </Typography>
   );
@@ -70,32 +70,36 @@ export function DeemedEdges({ disabled }: { disabled: boolean }) {
     <Stack spacing={0.5} data-testid="list-deemed_edges" data-count={deemed.length}>
       <Typography variant="subtitle2">{t("analysis.hikage.deemed")}</Typography>
       {deemed.map((_, index) => (
-        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="deemed-row">
-          <EdgeSelect index={index} options={edges.map((e) => e.index)} disabled={disabled} />
-          <SelectField
-            name={`deemed_edges.${index}.kind`}
-            label={t("analysis.hikage.deemed_kind")}
-            disabled={disabled}
-            options={DEEMED_EDGE_KINDS.map((kind) => ({
-              value: kind,
-              label: t(`analysis.hikage.deemed_kind_${kind}`),
-            }))}
-          />
-          <NumField
-            name={`deemed_edges.${index}.width`}
-            label={t("analysis.hikage.deemed_width")}
-            unit="m"
-            disabled={disabled}
-          />
-          <OffsetText width={deemed[index]?.width} />
-          <IconButton
-            size="small"
-            aria-label={t("analysis.form.remove")}
-            disabled={disabled}
-            onClick={() => set(deemed.filter((__, i) => i !== index))}
-          >
-            <Delete fontSize="small" />
-          </IconButton>
+        <Stack key={index} spacing={1} data-testid="deemed-row">
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <EdgeSelect index={index} options={edges.map((e) => e.index)} disabled={disabled} />
+            <SelectField
+              name={`deemed_edges.${index}.kind`}
+              label={t("analysis.hikage.deemed_kind")}
+              disabled={disabled}
+              options={DEEMED_EDGE_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`analysis.hikage.deemed_kind_${kind}`),
+              }))}
+            />
+            <IconButton
+              size="small"
+              aria-label={t("analysis.form.remove")}
+              disabled={disabled}
+              onClick={() => set(deemed.filter((__, i) => i !== index))}
+            >
+              <Delete fontSize="small" />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <NumField
+              name={`deemed_edges.${index}.width`}
+              label={t("analysis.hikage.deemed_width")}
+              unit="m"
+              disabled={disabled}
+            />
+            <OffsetText width={deemed[index]?.width} />
+          </Stack>
         </Stack>
       ))}
       <Typography variant="caption" color="text.secondary" data-testid="deemed-rule">

@@ -44,6 +44,9 @@ describe("a tier stacked on another", () => {
     expect(out[1]).toEqual({ footprint, building: "建物1", base_height: 28, height: 4, rooftop: false });
     expect(out[2]).toMatchObject({ building: "B" });
     expect(stackTier(out, 1, 3, "x")[2]).toMatchObject({ base_height: 32, building: "建物1" });
+    expect(stackTier([{ footprint, height: 9, building: "" }], 0, 3, "建物2")[1]).toMatchObject({
+      building: "建物2",
+    });
   });
 });
 

@@ -29,7 +29,8 @@ type Tier = NonNullable<HikageParametersInput["planned_buildings"]>[number];
 export function stackTier(tiers: readonly Tier[], index: number, height: number, name: string): Tier[] {
   const below = tiers[index];
   if (!below) return [...tiers];
-  const building = below.building ?? name;
+  // An empty name input reads "": unnamed too.
+  const building = below.building?.trim() ? below.building : name;
   const top: Tier = {
     footprint: below.footprint,
     building,
