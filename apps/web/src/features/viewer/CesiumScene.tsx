@@ -75,7 +75,9 @@ export default function CesiumScene({
     let cancelled = false;
     markReady(false);
     widget.entities.removeAll();
-    const { outlines: groups, points } = addSceneData(widget, data, format);
+    // The opening view: `range` metres away, a 60° field of view over the canvas's height.
+    const metresPerPixel = (range * 1.15) / Math.max(300, widget.canvas.clientHeight);
+    const { outlines: groups, points } = addSceneData(widget, data, format, metresPerPixel);
     outlines.current = groups;
     showOnly(groups, shownOutline.current);
     const tileset = cityCode ? addCityTileset(widget, cityCode) : Promise.resolve(null);
@@ -106,7 +108,7 @@ export default function CesiumScene({
         })
         .catch(() => undefined);
     };
-  }, [widget, cityCode, data, format]);
+  }, [widget, cityCode, data, format, range]);
 
   useEffect(() => {
     shownOutline.current = outlineIndex;

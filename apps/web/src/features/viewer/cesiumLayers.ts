@@ -1,5 +1,4 @@
 import {
-  Cartesian2,
   Cartesian3,
   Color,
   type Entity,
@@ -57,13 +56,17 @@ export function addImageOverlay(
   return [entity];
 }
 
-/** Lines (contours, outlines) of a collection, coloured per feature, with an optional label per feature. */
+/**
+ * Lines (contours, outlines) of a collection, coloured per feature, with an optional label per feature at
+ * its northernmost point unless `withLabels` is false (contour labels are placed apart: cesiumLabels.ts).
+ */
 export function addLines(
   widget: CesiumWidget,
   layer: string,
   collection: FeatureCollection,
   height: number,
   style: (feature: Feature) => { colour: [number, number, number]; label?: string },
+  withLabels = true,
 ): Entity[][] {
   return collection.features.map((feature) => {
     const { colour, label } = style(feature);
@@ -81,27 +84,38 @@ export function addLines(
           properties: { layer, ...feature.properties },
         }),
       );
-    const at = label && lines[0] ? labelPoint(lines[0]) : null;
-    if (at && label)
-      entities.push(
-        widget.entities.add({
-          name: layer,
-          position: Cartesian3.fromDegrees(at[0], at[1], height),
-          label: {
-            text: label,
-            font: "bold 14px sans-serif",
-            fillColor: Color.WHITE,
-            outlineColor: Color.BLACK,
-            outlineWidth: 3,
-            style: LabelStyle.FILL_AND_OUTLINE,
-            verticalOrigin: VerticalOrigin.BOTTOM,
-            pixelOffset: new Cartesian2(0, -4),
-            disableDepthTestDistance: Number.POSITIVE_INFINITY,
-          },
-          properties: { layer, ...feature.properties },
-        }),
-      );
+    const at = withLabels && label && lines[0] ? labelPoint(lines[0]) : null;
+    if (at && label) entities.push(addLabel(widget, layer, at, height, label, feature.properties ?? {}));
     return entities;
+  });
+}
+
+/** The font of the line labels (the 3D label placement measures its boxes in it). */
+export const LABEL_FONT = "bold 14px sans-serif";
+
+/** A label at `at` (lon, lat) and `height`, drawn over everything, picking gives `properties`. */
+export function addLabel(
+  widget: CesiumWidget,
+  layer: string,
+  at: number[],
+  height: number,
+  text: string,
+  properties: Record<string, unknown>,
+): Entity {
+  return widget.entities.add({
+    name: layer,
+    position: Cartesian3.fromDegrees(at[0] ?? 0, at[1] ?? 0, height),
+    label: {
+      text,
+      font: LABEL_FONT,
+      fillColor: Color.WHITE,
+      outlineColor: Color.BLACK,
+      outlineWidth: 3,
+      style: LabelStyle.FILL_AND_OUTLINE,
+      verticalOrigin: VerticalOrigin.CENTER,
+      disableDepthTestDistance: Number.POSITIVE_INFINITY,
+    },
+    properties: { layer, ...properties },
   });
 }
 

@@ -2,6 +2,7 @@ import type { CaseResult } from "@soracity/contracts";
 import { layerBaseName } from "@soracity/contracts";
 import type { CesiumWidget, Entity, PointPrimitiveCollection } from "cesium";
 import type { FeatureCollection } from "./api";
+import { addPlacedLabels } from "./cesiumLabels";
 import { addExtruded, addImageOverlay, addLines, addPoints } from "./cesiumLayers";
 import { polygonsOf } from "./geometry";
 import { GEOJSON_LAYERS, HEATMAP_LAYERS } from "./layerSpecs";
@@ -26,11 +27,15 @@ const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFin
 const corners = (meta: Record<string, unknown>) =>
   Array.isArray(meta.bounds) && meta.bounds.length === 4 ? (meta.bounds as number[][]) : null;
 
-/** Adds the layers; returns the time outline groups (one entity group per output time) for the slider. */
+/**
+ * Adds the layers; returns the time outline groups (one entity group per output time) for the slider.
+ * `metresPerPixel` (at the opening view) sizes the contour labels' boxes so they are placed apart.
+ */
 export function addSceneData(
   widget: CesiumWidget,
   data: SceneData,
   format: LabelFormat,
+  metresPerPixel: number,
 ): { outlines: Entity[][]; points: PointPrimitiveCollection[] } {
   const points: PointPrimitiveCollection[] = [];
   const ground = data.ground;
@@ -48,8 +53,11 @@ export function addSceneData(
     if (!collection || !look) continue;
     if (look.draw === "points") points.push(addPoints(widget, name, collection, lift, look.colour));
     else {
-      const groups = addLines(widget, name, collection, lift + look.lift, look.style);
+      const height = lift + look.lift;
+      // One time's outline shows at a time (their labels stay per feature); contour labels are placed apart.
+      const groups = addLines(widget, name, collection, height, look.style, look.timed);
       if (look.timed) outlines = groups;
+      else addPlacedLabels(widget, name, collection, height, (f) => look.style(f).label, metresPerPixel);
     }
   }
   addExtruded(

@@ -6,10 +6,11 @@ import { queryKeys } from "../../../api/queryKeys";
 import { useLeafletMap } from "../../map/MapContext";
 import { L } from "../../map/leaflet";
 import { fetchLayerJson } from "../api";
+import { addContourLabels } from "./contourLabels";
 
 export interface GeoJsonLook {
   style: (feature: Feature) => PathOptions;
-  /** Text of a feature's label; `permanent` labels stay on the map (contour hours). */
+  /** Text of a feature's label; `permanent` labels stay on the map, placed apart (contour hours). */
   label?: (feature: Feature) => string | null;
   permanent?: boolean;
   filter?: (feature: Feature) => boolean;
@@ -17,8 +18,21 @@ export interface GeoJsonLook {
   pointRadius?: number;
 }
 
-/** A GeoJSON result layer fetched from its `url` and drawn with `look`; `testId` marks its elements. */
-export function GeoJsonResult({ url, look, testId }: { url: string; look: GeoJsonLook; testId: string }) {
+/**
+ * A GeoJSON result layer fetched from its `url` and drawn with `look`; `testId` (its base name) and `name`
+ * (the layer's, with its view's suffix) mark its elements.
+ */
+export function GeoJsonResult({
+  url,
+  look,
+  testId,
+  name,
+}: {
+  url: string;
+  look: GeoJsonLook;
+  testId: string;
+  name: string;
+}) {
   const map = useLeafletMap();
   const data = useQuery({
     queryKey: queryKeys.resultLayer(url),
@@ -34,22 +48,21 @@ export function GeoJsonResult({ url, look, testId }: { url: string; look: GeoJso
         L.circleMarker(at, { ...look.style(feature), radius: look.pointRadius ?? 5 }),
       onEachFeature: (feature: Feature, child: Layer) => {
         const text = look.label?.(feature);
-        if (text)
-          child.bindTooltip(text, {
-            permanent: look.permanent ?? false,
-            direction: "center",
-            className: look.permanent ? "result-label" : "",
-          });
+        // Permanent labels (contour hours) are placed apart below, not as tooltips.
+        if (text && !look.permanent) child.bindTooltip(text, { direction: "center" });
       },
       interactive: Boolean(look.label),
     }).addTo(map);
     layer.eachLayer((child) => {
       const element = (child as { getElement?: () => Element | undefined }).getElement?.();
       element?.setAttribute("data-result", testId);
+      element?.setAttribute("data-layer", name);
     });
+    const removeLabels = look.permanent && look.label ? addContourLabels(map, layer, look.label) : null;
     return () => {
+      removeLabels?.();
       layer.remove();
     };
-  }, [map, data.data, look, testId]);
+  }, [map, data.data, look, testId, name]);
   return null;
 }

@@ -30,6 +30,7 @@ function HeatMap({ layer }: { layer: ResultLayer }) {
       alt: layer.name,
     }).addTo(map);
     overlay.getElement()?.setAttribute("data-result", "heatmap");
+    overlay.getElement()?.setAttribute("data-layer", layer.name);
     return () => {
       overlay.remove();
     };
@@ -84,6 +85,7 @@ export function Layers({ result }: { result: CaseResult }) {
             url={layer.url}
             look={look}
             testId={base}
+            name={layer.name}
           />
         );
       })}

@@ -53,6 +53,7 @@ export function WallFacades({ layer, maxHours }: { layer: ResultLayer; maxHours:
       const element = shape.getElement();
       element?.setAttribute("data-result", "walls");
       element?.setAttribute("data-hours", String(s.worst));
+      element?.setAttribute("data-layer", layer.name);
     }
     function lines(s: FacadeSegment): string[] {
       return [
@@ -66,6 +67,6 @@ export function WallFacades({ layer, maxHours }: { layer: ResultLayer; maxHours:
     return () => {
       group.remove();
     };
-  }, [map, segments, maxHours, t]);
+  }, [map, segments, maxHours, t, layer.name]);
   return null;
 }
