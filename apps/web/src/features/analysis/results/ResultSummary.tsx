@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import type { Case, CaseResult } from "@soracity/contracts";
+import type { Case, CaseResult, ShadePoint, ShadowView } from "@soracity/contracts";
 import { hasShadePoints, RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/datetime";
@@ -33,9 +33,16 @@ export function Summary({ result }: { result: CaseResult }) {
   );
 }
 
-/** Values at the measurement points (shadow hours and intervals, or levels). */
+const shadeText = (s: Pick<ShadePoint, "shade_hours" | "intervals">) =>
+  `${s.shade_hours.toFixed(2)} h ${s.intervals.map(([a, b]) => `${a.slice(0, 5)}–${b.slice(0, 5)}`).join(", ")}`;
+
+/** Shade at a point in the view shown (`views[view]`), else its top-level (default view) figures. */
+const shadeOf = (point: ShadePoint, view: ShadowView | null) => (view && point.views?.[view]) || point;
+
+/** Values at the measurement points (shadow hours and intervals in the view shown, or levels). */
 export function PointsTable({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
+  const { view } = useShadowView(result);
   if (result.points.length === 0) return null;
   const shadow = hasShadePoints(result.service_type);
   return (
@@ -55,9 +62,7 @@ export function PointsTable({ result }: { result: CaseResult }) {
               {point.lat.toFixed(5)}, {point.lon.toFixed(5)}
             </TableCell>
             <TableCell>
-              {"shade_hours" in point
-                ? `${point.shade_hours.toFixed(2)} h ${point.intervals.map(([a, b]) => `${a.slice(0, 5)}–${b.slice(0, 5)}`).join(", ")}`
-                : `${fixed(point.level_db)} dB`}
+              {"shade_hours" in point ? shadeText(shadeOf(point, view)) : `${fixed(point.level_db)} dB`}
             </TableCell>
           </TableRow>
         ))}
