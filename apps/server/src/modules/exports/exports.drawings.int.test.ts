@@ -1,4 +1,7 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import DxfParser from "dxf-parser";
+import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestUser } from "../../test/dashboard";
 import { useTestApp } from "../../test/use-test-app";
@@ -63,5 +66,68 @@ describe("the DXF", () => {
     );
     expect(textStyles.length).toBe(entities.filter((e) => e.type === "TEXT").length);
     expect(new Set(textStyles)).toEqual(new Set(["JP_GOTHIC"]));
+  });
+});
+
+/** The PDF's text per page (unpdf), the file kept in PDF_DUMP_DIR when set (to render with pdftoppm). */
+async function pdfPages(query: string): Promise<{ pages: string[]; bytes: Buffer }> {
+  const res = await download(`pdf${query}`);
+  const dir = process.env.PDF_DUMP_DIR;
+  if (dir) writeFileSync(path.join(dir, `drawings${query.replace(/[^a-z0-9]/gi, "_")}.pdf`), res.rawPayload);
+  const proxy = await getDocumentProxy(new Uint8Array(res.rawPayload));
+  const { text } = await extractText(proxy, { mergePages: false });
+  return { pages: text, bytes: res.rawPayload };
+}
+
+const WORDS = {
+  jp: {
+    ground: "平均地盤面",
+    zone: "第一種中高層住居専用地域 (二)",
+    schedule: "建築物の概要",
+    sheet: "図面番号",
+  },
+  en: {
+    ground: "Average ground level",
+    zone: "Category 1 mid/high-rise residential row 2",
+    schedule: "Building schedule",
+    sheet: "Sheet",
+  },
+};
+
+describe.each(["jp", "en"] as const)("the PDF in %s", (lang) => {
+  it("names the 平均地盤面 and the zone, a title block on every sheet, no raw key and no UTC", async () => {
+    const { pages } = await pdfPages(`?lang=${lang}`);
+    const all = pages.join("\n");
+    const w = WORDS[lang];
+    // Cells wrap: compare with the line breaks (and in Japanese, every space) taken out.
+    const flat = (t: string) => (lang === "jp" ? t.replace(/\s+/g, "") : t.replace(/\s+/g, " "));
+    for (const word of [w.ground, w.zone, w.schedule, "H=28.0m", "H=20.0m"])
+      expect(flat(all), word).toContain(flat(word));
+    pages.forEach((page, i) => {
+      expect(page, `sheet ${i + 1}`).toContain(w.sheet);
+      expect(page, `sheet ${i + 1}`).toContain(`${i + 1} / ${pages.length}`);
+    });
+    expect(all.match(/\b[a-z][a-z0-9]*(_[a-z0-9]+)+\b/g), "snake_case key").toBeNull();
+    expect(all.match(/UTC|\d{2}:\d{2}(:\d{2})?Z\b|GMT/g), "UTC time").toBeNull();
+    expect(all).not.toContain("NaN");
+    expect(all).not.toContain("undefined");
+    // The drawings at a standard scale, named in the title block.
+    expect(all).toMatch(/1\/(100|200|250|300|500|600|1000|1200|2500|5000)\b/);
+  });
+});
+
+describe("the PDF's sheets", () => {
+  it("A3 when asked, the 日影チャート when the run has one, the composite view's sheets when asked", async () => {
+    const a4 = await pdfPages("");
+    const a3 = await pdfPages("?paper=a3&lang=en");
+    expect(a3.bytes.toString("latin1")).toContain("/MediaBox [0 0 841.89 1190.55]");
+    expect(a4.bytes.toString("latin1")).toContain("/MediaBox [0 0 595.28 841.89]");
+    const result = await call(server.app, alice, "GET", `/api/cases/${caseId}/result`);
+    const layers = result.json<{ layers: { name: string; meta: { view?: string } }[] }>().layers;
+    if (layers.some((l) => l.name === "shade_chart")) expect(a4.pages.join("\n")).toContain("日影チャート");
+    const composite = await pdfPages("?view=composite");
+    const hasComposite = layers.some((l) => l.meta.view === "composite");
+    expect(composite.pages.length).toBe(a4.pages.length + (hasComposite ? 2 : 0));
+    if (hasComposite) expect(composite.pages.join("\n")).toContain("複合日影");
   });
 });

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
-import { SiteFrame } from "@soracity/analysis";
 import { planeZoneAt, zoneEpsg } from "@soracity/citymodel";
 import {
   ANALYSIS_SERVICES,
-  RESULT_LAYERS,
   toOneLine,
   type AnalysisSummary,
   type ExportQuery,
@@ -11,18 +9,18 @@ import {
   type Locale,
 } from "@soracity/contracts";
 import PDFDocument from "pdfkit";
-import { at, furniture, label, ring, ringsOf, type Sheet } from "./exports.pdf.draw";
 import { fieldRows, lonLat, num, timeBasis } from "./exports.pdf.fields";
 import { inputTables } from "./exports.pdf.inputs";
 import { TOKYO } from "./exports.pdf.texts";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
+import { scheduleTables, setupTable } from "./exports.pdf.schedule";
+import { levelSheet, shadowSheets } from "./exports.pdf.sheets";
+import { TITLE_BLOCK_H, titleBlock, titleCells, type SheetInfo } from "./exports.pdf.title";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
 import type { ResultSource } from "./exports.source";
 
 type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = 40;
-const CONTOUR_COLOURS = ["#e6a100", "#f26b00", "#d7191c", "#a0005a", "#54006e", "#2b0040"];
-const OUTLINE_COLOURS = ["#1f4e9c", "#2a7ab0", "#1b9e77", "#7570b3", "#d95f02"];
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 /** The bundled Noto Sans JP, read once per process. */
@@ -50,7 +48,7 @@ function table(doc: Doc, x: number, widths: number[], header: string[] | null, r
         (t, i) => doc.heightOfString(t, { width: (widths[i] ?? 60) - 2 * CELL_PAD }) + 2 * CELL_PAD,
       ),
     );
-    if (doc.y + rowH > doc.page.height - MARGIN - 20) {
+    if (doc.y + rowH > doc.page.height - MARGIN - TITLE_BLOCK_H - 8) {
       doc.addPage();
       doc.y = MARGIN;
     }
@@ -72,7 +70,7 @@ function table(doc: Doc, x: number, widths: number[], header: string[] | null, r
 
 /** A section heading, with room below it so the next table's border never crosses it. */
 function heading(doc: Doc, text: string): void {
-  if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+  if (doc.y > doc.page.height - MARGIN - TITLE_BLOCK_H - 60) doc.addPage();
   const width = doc.page.width - 2 * MARGIN;
   doc.font("jp-bold").fontSize(11).fillColor("#000");
   const y = doc.y + 4;
@@ -124,6 +122,12 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     [L.computedAt, computedAt(source.record.computedAt, locale)],
     [L.zonePlane, `${zone} (EPSG:${zoneEpsg(zone)})`],
   ]);
+  if (shade)
+    for (const t of [...scheduleTables(source, locale), setupTable(source, locale)]) {
+      if (!t) continue;
+      if (t.title) heading(doc, t.title);
+      table(doc, MARGIN, cols(t.shares), t.header, t.rows);
+    }
   heading(doc, L.parameters);
   const service = source.serviceType;
   const paramRows = fieldRows(params, locale, true, shade ? {} : { sources: L.sources[service] });
@@ -192,57 +196,6 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     );
 }
 
-/** A drawing page at the chosen scale: `draw` adds the result's lines; the site lines and points always. */
-async function drawingPage(
-  doc: Doc,
-  source: ResultSource,
-  title: string,
-  query: ExportQuery,
-  L: PdfLabels,
-  draw: (s: Sheet) => Promise<void>,
-) {
-  doc.addPage();
-  doc
-    .font("jp-bold")
-    .fontSize(13)
-    .fillColor("#000")
-    .text(`${title} — ${source.name}`, MARGIN, MARGIN, { lineBreak: false });
-  const top = MARGIN + 24;
-  const sheet: Sheet = {
-    doc,
-    frame: new SiteFrame(source.site.lon, source.site.lat),
-    box: { x: MARGIN, y: top, w: doc.page.width - 2 * MARGIN, h: doc.page.height - top - MARGIN - 10 },
-    scale: query.scale ?? 500,
-    font: "jp",
-  };
-  // Everything drawn at scale is clipped to the frame.
-  sheet.doc.save();
-  sheet.doc.rect(sheet.box.x, sheet.box.y, sheet.box.w, sheet.box.h).clip();
-  await draw(sheet);
-  for (const f of await source.features(RESULT_LAYERS.regulation_lines.name)) {
-    const line = String(f.properties.line);
-    for (const r of ringsOf(f))
-      ring(
-        sheet,
-        r,
-        line === "site" ? "#000" : "#555",
-        line === "site" ? 1 : 0.5,
-        line === "site" ? undefined : 3,
-      );
-  }
-  const planned =
-    (source.record.parameters.planned_buildings as
-      { footprint?: { coordinates?: number[][][] } }[] | undefined) ?? [];
-  for (const b of planned) for (const r of b.footprint?.coordinates ?? []) ring(sheet, r, "#000", 1.2);
-  source.shadePoints.forEach((p, i) => {
-    const [px, py] = at(sheet, p.lon, p.lat);
-    doc.save().fillColor("#c00").circle(px, py, 1.8).fill().restore();
-    label(sheet, px, py - 6, `P${i + 1}`, "#c00", 6);
-  });
-  sheet.doc.restore();
-  furniture(sheet, `${L.scale} 1/${sheet.scale}`);
-}
-
 /**
  * The printable report (pdfkit, Noto Sans JP embedded): page one with the parameters, results, the 5 m / 10 m
  * check and the points; for shadow runs the 時刻日影図 and the 等時間日影図 on their own pages at 1/200 or 1/500
@@ -254,6 +207,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   const doc = new PDFDocument({
     size: query.paper.toUpperCase(),
     margin: MARGIN,
+    bufferPages: true,
     info: { Title: `${L.title[source.serviceType]} ${source.name}`, Producer: "SoraCity" },
   });
   const chunks: Buffer[] = [];
@@ -273,43 +227,24 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
     doc.x = MARGIN;
     doc.y = MARGIN;
   });
+  const sheets: SheetInfo[] = [{ scale: null }];
+  doc.on("pageAdded", () => sheets.push({ scale: null }));
   reportPage(doc, source, L, zone, query.lang);
-  if (isShade(source)) {
-    const outlines = await source.features(RESULT_LAYERS.outlines.name);
-    await drawingPage(doc, source, L.timeDiagram, query, L, async (s) => {
-      outlines.forEach((f, i) => {
-        const colour = OUTLINE_COLOURS[i % OUTLINE_COLOURS.length];
-        for (const r of ringsOf(f)) {
-          const pts = ring(s, r, colour, 0.6);
-          const [cx, cy] = [s.box.x + s.box.w / 2, s.box.y + s.box.h / 2];
-          const tip = pts.reduce(
-            (a, b) => (Math.hypot(b[0] - cx, b[1] - cy) > Math.hypot(a[0] - cx, a[1] - cy) ? b : a),
-            pts[0] ?? [cx, cy],
-          );
-          label(s, tip[0], tip[1], String(f.properties.label), colour, 6);
-        }
-      });
-    });
-    const contours = await source.features(RESULT_LAYERS.contours.name);
-    await drawingPage(doc, source, L.equalDiagram, query, L, async (s) => {
-      contours.forEach((f, i) => {
-        const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length];
-        for (const r of ringsOf(f)) {
-          const pts = ring(s, r, colour, 0.9);
-          const north = pts.reduce((a, b) => (b[1] < a[1] ? b : a), pts[0] ?? [0, 0]);
-          label(s, north[0], north[1] - 5, `${f.properties.hours as number}h`, colour, 6.5);
-        }
-      });
-    });
-  } else {
-    const contourLayer = source.spec("contours");
-    const bands = contourLayer ? await source.features(contourLayer.name) : [];
-    await drawingPage(doc, source, L.levelDiagram, query, L, async (s) => {
-      bands.forEach((f, i) => {
-        const colour = CONTOUR_COLOURS[i % CONTOUR_COLOURS.length];
-        for (const r of ringsOf(f)) ring(s, r, colour, 0.8);
-      });
-    });
+  const context = { doc, source, query, L, locale: query.lang, sheets };
+  if (isShade(source)) await shadowSheets(context);
+  else await levelSheet(context);
+  // The title block on every sheet, now that their count is known.
+  const cells = titleCells(source, withDefaults(source), query.lang);
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    titleBlock(
+      doc,
+      cells,
+      { ...(sheets[i] ?? { scale: null }), no: i + 1, total: range.count },
+      query.lang,
+      MARGIN,
+    );
   }
   doc.end();
   await ended;
