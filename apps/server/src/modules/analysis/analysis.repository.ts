@@ -349,9 +349,15 @@ export class AnalysisRepository {
     return { known, unknown };
   }
 
-  /** The placed buildings of the models: their features blob, or their row for models stored before it. */
-  async modelFeatures(projectId: string, modelIds: string[]): Promise<unknown[]> {
-    if (modelIds.length === 0) return [];
+  /**
+   * The placed buildings of the models: their features blob, or their row for models stored before it, and
+   * the model id of each feature (for the case's planned_model_ids).
+   */
+  async modelFeatures(
+    projectId: string,
+    modelIds: string[],
+  ): Promise<{ features: unknown[]; modelIds: string[] }> {
+    if (modelIds.length === 0) return { features: [], modelIds: [] };
     const { id, features, storagePath: key, wallCount, minLon, minLat, maxLon, maxLat } = projectModels;
     const rows = await this.db
       .select({ id, features, key, wallCount, minLon, minLat, maxLon, maxLat })
@@ -364,7 +370,7 @@ export class AnalysisRepository {
         return list;
       }),
     );
-    return lists.flat();
+    return { features: lists.flat(), modelIds: rows.flatMap((r, i) => (lists[i] ?? []).map(() => r.id)) };
   }
 
   /**

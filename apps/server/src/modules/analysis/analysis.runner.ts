@@ -78,9 +78,17 @@ export class AnalysisRunner {
     const ids = Array.isArray(parameters.model_ids)
       ? parameters.model_ids.filter((id) => typeof id === "string")
       : [];
-    const modelFeatures = await this.repo.modelFeatures(context.case.projectId, ids);
+    const models = await this.repo.modelFeatures(context.case.projectId, ids);
     const limits = this.settings.sizeLimits;
-    return { service, site, parameters, cityRows, modelFeatures, ...(limits ? { sizeLimits: limits } : {}) };
+    return {
+      service,
+      site,
+      parameters,
+      cityRows,
+      modelFeatures: models.features,
+      modelIds: models.modelIds,
+      ...(limits ? { sizeLimits: limits } : {}),
+    };
   }
 
   /**

@@ -18,6 +18,8 @@ export interface ThreadInput {
   parameters: unknown;
   cityRows: CityRow[];
   modelFeatures: unknown[];
+  /** The model id of each of modelFeatures (same order). */
+  modelIds?: string[];
   sizeLimits?: AnalysisInput["sizeLimits"];
 }
 
@@ -56,9 +58,12 @@ function refusalOf(err: unknown): ThreadRefusal | null {
 
 function toInput(input: ThreadInput): AnalysisInput {
   const modelBuildings: Building[] = [];
+  const modelIds: string[] = [];
   input.modelFeatures.forEach((feature, i) => {
     const building = modelFeatureToBuilding(feature, `model:${i}`);
-    if (building) modelBuildings.push(building);
+    if (!building) return;
+    modelBuildings.push(building);
+    modelIds.push(input.modelIds?.[i] ?? "");
   });
   return {
     service: input.service,
@@ -66,6 +71,7 @@ function toInput(input: ThreadInput): AnalysisInput {
     parameters: input.parameters,
     cityBuildings: input.cityRows.map(cityRowToBuilding),
     modelBuildings,
+    modelIds,
     ...(input.sizeLimits ? { sizeLimits: input.sizeLimits } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
   plannedBuildingCase,
   projectAt,
   rectangle,
+  uploadFootprints,
   waitForStatus,
 } from "./analysis.fixtures";
 
@@ -41,14 +42,56 @@ interface ViewsResult {
   summary: {
     max_hours: number;
     views: Record<string, { max_hours: number; areas: { hours: number; area_m2: number }[] }>;
-    buildings: { city: number; planned: number; excluded?: number };
+    buildings: { city: number; models: number; planned: number; excluded?: number };
     walls?: { building: string; facade: number; hours: number }[];
   };
   points: { shade_hours: number; views?: Record<string, { shade_hours: number }> }[];
   layers: { name: string; url: string; meta: Record<string, unknown> }[];
 }
 
+async function runCase(parameters: Record<string, unknown>): Promise<ViewsResult> {
+  const created = await ok<CaseView>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+    service_type: "hikage",
+    name: "views",
+    parameters,
+  });
+  await ok(server.app, alice, "POST", `/api/cases/${created.id}/run`, undefined, 202);
+  expect(await waitForStatus(server.app, alice, created.id, ["done", "error"], 180_000)).toMatchObject({
+    status: "done",
+  });
+  return ok<ViewsResult>(server.app, alice, "GET", `/api/cases/${created.id}/result`);
+}
+
 describe("shadow views on the Osaka sample", () => {
+  it("a model marked planned is the plan: its own view, the other models' shade in the composite", async () => {
+    // Two uploaded boxes: a 28 m tower at the site (planned) and a 15 m block 60 m north of it (existing).
+    const box = (x: number, y: number, height: number) => ({
+      ring: rectangle(site, x - 10, y - 10, x + 10, y + 10).coordinates[0].slice(0, 4),
+      height,
+    });
+    const tower = await uploadFootprints(server.app, alice, projectId, [box(0, 0, 28)]);
+    const block = await uploadFootprints(server.app, alice, projectId, [box(0, 60, 15)]);
+    const parameters = plannedBuildingCase(site, {
+      ground_elevation: undefined,
+      target_range: rectangle(site, -250, -250, 250, 250),
+      analysis_range: rectangle(site, -60, 25, 60, 105),
+      planned_buildings: [],
+      model_ids: [tower, block],
+      planned_model_ids: [tower],
+    });
+    const planned = await runCase(parameters);
+    expect(planned.summary.buildings.models).toBe(2);
+    const { views } = planned.summary;
+    expect(Object.keys(views)).toEqual([...SHADOW_VIEWS]);
+    // Inside the block's footprint the composite reads all day; the tower alone does not reach that.
+    expect(views.planned?.max_hours).toBeGreaterThan(0);
+    expect(views.planned?.max_hours).toBeLessThan(views.composite?.max_hours ?? 0);
+    // Without planned_model_ids the case has no plan: the composite view only, the same composite.
+    const none = await runCase({ ...parameters, planned_model_ids: [] });
+    expect(Object.keys(none.summary.views)).toEqual(["composite"]);
+    expect(none.summary.views.composite).toEqual(views.composite);
+  }, 240_000);
+
   it("a planned 8-storey building: planned below composite, every layer names its view", async () => {
     // The 40 x 40 m site, the 20 x 20 m building 28 m high at its centre; the grid covers the neighbours'
     // land north of the site from 5 m beyond its boundary, where the regulation measures.
