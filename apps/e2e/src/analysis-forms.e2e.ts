@@ -38,6 +38,8 @@ const UNREACHABLE = [
   "analysis.polygon_self_intersecting",
   "analysis.too_large",
   "analysis.error_too_large",
+  // Leaving a model out of the case also takes it out of the planned models (HikageModels.tsx).
+  "analysis.planned_model_not_in_case",
 ];
 
 describe.each(["jp", "en"] as const)("analysis forms: every validation message (%s)", (locale) => {
@@ -131,6 +133,30 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
       text("analysis.planned_required"),
     );
     seen.add("analysis.planned_required");
+    await context.close();
+  });
+
+  it("shadow: the regulation set-up's messages at their fields (row, plane, limits, ground heights)", async () => {
+    const { context, page } = await openCase(browser, locale, "hikage");
+    await choose(page, "zone", "mid_high_1");
+    await choose(page, "ordinance_row", "3");
+    // 三の項 has no row (三): the row chosen for 二の項 is flagged at the row when the zone changes.
+    await choose(page, "zone", "residential_1");
+    const row = page.locator(".MuiFormControl-root", { has: page.locator(field("ordinance_row")) });
+    await row.locator(".MuiFormHelperText-root", { hasText: text("analysis.row_not_in_zone") }).waitFor();
+    seen.add("analysis.row_not_in_zone");
+    await choose(page, "ordinance_row", "1");
+    await typed(page, "plane_height", "5", "analysis.plane_not_in_zone", "4");
+    await page.fill(field("limits.hours5"), "9");
+    await shows(page, "analysis.limits_not_in_table");
+    await page.fill(field("limits.hours5"), "4");
+    await drawPolygon(page, "draw-planned_buildings", [
+      [230, 210],
+      [290, 210],
+      [260, 260],
+    ]);
+    await page.locator('[data-testid="list-planned_buildings"][data-count="1"]').waitFor();
+    await typed(page, "planned_buildings.0.ground_heights", "3, 3.2", "analysis.ground_heights_count", "");
     await context.close();
   });
 

@@ -27,6 +27,8 @@ const UNREACHABLE_FROM_FORMS = [
   "analysis.polygon_self_intersecting",
   "analysis.too_large",
   "analysis.error_too_large",
+  // Leaving a model out of the case takes it out of the planned models too (form/HikageModels.tsx).
+  "analysis.planned_model_not_in_case",
 ] as const;
 
 describe("analysis messages the forms cannot produce", () => {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Button,
   ButtonGroup,
@@ -84,6 +85,13 @@ function ChoiceSelect(props: {
 export function ZoneSetup({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { choice, apply } = useZoneChoice();
+  const { watch, trigger } = useServiceForm<HikageParametersInput>();
+  // The table's check of the limits is on the group (`limits`), which an input's own validation does not
+  // look up (react-hook-form reads errors at the input and stops at its registered parent): check it here.
+  const limits = JSON.stringify(watch("limits") ?? null);
+  useEffect(() => {
+    void trigger("limits");
+  }, [limits, trigger]);
   const { zone, row, hokkaido, custom } = choice;
   const clause = zone ? ZONE_CLAUSES[zone] : null;
   const rows = zone ? rowsOfZone(zone) : [];
