@@ -130,6 +130,17 @@ export function legendRange(
   };
 }
 
+/**
+ * The summary when it is a summary of `service`, else null: the one place a summary's service is compared, for
+ * a part that exists for one service only (the shadow set-up and views of the drawings, say).
+ */
+export function summaryOf<S extends ServiceType>(
+  summary: AnalysisSummary,
+  service: S,
+): AnalysisSummaryOf<S> | null {
+  return summary.service_type === service ? (summary as AnalysisSummaryOf<S>) : null;
+}
+
 /** Whether a service's points are exact shade (hours and intervals) rather than levels. */
 export const hasShadePoints = (service: ServiceType): boolean =>
   ANALYSIS_SERVICES[service].points.kind === "shade";

@@ -1,4 +1,4 @@
-import { SHADOW_VIEWS, type Locale } from "@soracity/contracts";
+import { SHADOW_VIEWS, summaryOf, type Locale } from "@soracity/contracts";
 import { tierTop } from "./exports.buildings";
 import { num } from "./exports.pdf.fields";
 import { EDGE_KINDS, GROUND_METHODS, SHEET_LABELS, VIEW_NAMES } from "./exports.pdf.sheetLabels";
@@ -38,7 +38,7 @@ export function scheduleTables(source: ResultSource, locale: Locale): ReportTabl
     ];
   });
   const summary = source.summary;
-  const setup = summary.service_type === "hikage" ? summary.setup : undefined;
+  const setup = summaryOf(summary, "hikage")?.setup;
   const method = setup ? setup.average_ground.method : ground === null ? "none" : "typed";
   const groundText = T.averageGroundValue(num(ground ?? 0, 3), GROUND_METHODS[method][locale]);
   const groundTable = { title: "", shares: [0.3, 0.7], header: null, rows: [[T.averageGround, groundText]] };
@@ -60,8 +60,8 @@ export function scheduleTables(source: ResultSource, locale: Locale): ReportTabl
  */
 export function setupTable(source: ResultSource, locale: Locale): ReportTable | null {
   const T = SHEET_LABELS[locale];
-  const summary = source.summary;
-  if (summary.service_type !== "hikage") return null;
+  const summary = summaryOf(source.summary, "hikage");
+  if (!summary) return null;
   const rows: string[][] = [];
   const setup = summary.setup;
   if (setup?.subject) {

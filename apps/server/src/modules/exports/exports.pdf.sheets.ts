@@ -2,6 +2,7 @@ import { SiteFrame } from "@soracity/analysis";
 import {
   RESULT_LAYERS,
   resultViews,
+  summaryOf,
   type ExportQuery,
   type Locale,
   type ShadowView,
@@ -129,7 +130,7 @@ async function chartSheet(c: SheetContext, view: ShadowView | null): Promise<voi
   doc.addPage();
   doc.font("jp-bold").fontSize(13).fillColor("#000");
   doc.text(`${sheetTitle(c, T.chart, view)} — ${source.name}`, MARGIN, MARGIN, { lineBreak: false });
-  const window = source.summary.service_type === "hikage" ? source.summary.window_hours : 8;
+  const window = summaryOf(source.summary, "hikage")?.window_hours ?? 8;
   const maxHours = Math.max(...lines.flatMap((l) => l.pieces.flatMap((p) => [...p.hours, p.limit])));
   const top = Math.min(window, Math.max(1, Math.ceil(maxHours + 0.5)));
   const height = (doc.page.height - MARGIN - 24 - MARGIN - TITLE_BLOCK_H - 16) / 2;

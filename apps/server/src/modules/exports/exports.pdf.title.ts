@@ -1,5 +1,11 @@
 import { planeZoneAt } from "@soracity/citymodel";
-import { zoneLimits, type Locale, type ZoningDistrict, ZONING_DISTRICTS } from "@soracity/contracts";
+import {
+  summaryOf,
+  zoneLimits,
+  type Locale,
+  type ZoningDistrict,
+  ZONING_DISTRICTS,
+} from "@soracity/contracts";
 import type PDFDocument from "pdfkit";
 import { ENUM_WORDS, TOKYO } from "./exports.pdf.texts";
 import { lonLat, num, timeBasis } from "./exports.pdf.fields";
@@ -39,8 +45,8 @@ export function titleCells(
     [T.case, source.name],
     [T.site, lonLat(site.lon, site.lat)],
   ];
-  const summary = source.summary;
-  if (summary.service_type !== "hikage") return cells;
+  const summary = summaryOf(source.summary, "hikage");
+  if (!summary) return cells;
   const setup = summary.setup;
   const zone = setup?.zone ?? (isZone(params.zone) ? params.zone : null);
   const row = setup?.ordinance_row ?? str(params.ordinance_row);

@@ -1,5 +1,5 @@
 import type { HikageSummary } from "@soracity/contracts";
-import { defaultViewOf } from "@soracity/contracts";
+import { defaultViewOf, summaryOf } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
 import { layerNamed, summaryOfView, viewLayers } from "./shadowView";
 
@@ -81,12 +81,10 @@ describe("the summary of a shadow view", () => {
 
   it("shows the picked view's largest hours and areas", () => {
     const composite = summaryOfView(viewed, "composite");
-    expect(composite.service_type === "hikage" && [composite.max_hours, composite.areas]).toEqual([
-      8,
-      [{ hours: 2, area_m2: 900 }],
-    ]);
+    const shadow = summaryOf(composite, "hikage");
+    expect(shadow && [shadow.max_hours, shadow.areas]).toEqual([8, [{ hours: 2, area_m2: 900 }]]);
     const added = summaryOfView(viewed, "added");
-    expect(added.service_type === "hikage" && added.max_hours).toBe(2.25);
+    expect(summaryOf(added, "hikage")?.max_hours).toBe(2.25);
   });
 
   it("keeps the top-level figures of a run without views", () => {

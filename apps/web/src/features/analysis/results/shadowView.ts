@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { AnalysisSummary, CaseResult, ResultLayer, ShadowView } from "@soracity/contracts";
-import { defaultViewOf, layerBaseName, layersOfView, layerView, resultViews } from "@soracity/contracts";
+import {
+  defaultViewOf,
+  layerBaseName,
+  layersOfView,
+  layerView,
+  resultViews,
+  summaryOf,
+} from "@soracity/contracts";
 
 // The view of a shadow result the user picked (単独日影 / 複合日影 / 計画による増加, issue 24 §1), shared by
 // every screen of one result: the case's map and summary, its 3D viewer, the share page. Kept per result (a
@@ -45,9 +52,9 @@ export const layerNamed = <L extends Pick<ResultLayer, "name">>(
  * versions, other services) keeps its top-level figures.
  */
 export function summaryOfView(summary: AnalysisSummary, view: ShadowView | null): AnalysisSummary {
-  if (summary.service_type !== "hikage" || !view) return summary;
-  const figures = summary.views?.[view];
-  return figures ? { ...summary, max_hours: figures.max_hours, areas: figures.areas } : summary;
+  const shadow = summaryOf(summary, "hikage");
+  const figures = view ? shadow?.views?.[view] : undefined;
+  return shadow && figures ? { ...shadow, max_hours: figures.max_hours, areas: figures.areas } : summary;
 }
 
 export interface ShadowViewState {
