@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import DxfParser from "dxf-parser";
+import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type TestUser } from "../../test/dashboard";
@@ -8,6 +9,8 @@ import { useTestApp } from "../../test/use-test-app";
 import { projectAt } from "../analysis/analysis.fixtures";
 import { TOKYO_23_WARDS } from "../cities/cities.data";
 import { drawingCase, dxfGroups, runDrawingCase, seedCity } from "./exports.drawings.fixtures";
+import { LEGEND_HEIGHT_PX, pixelsPerCell } from "./exports.png";
+import { NORTH_BOX } from "./exports.png.overlay";
 
 /**
  * Issue 24 §4, drawings a reviewer can take: a stacked planned building among city buildings (one left out by
@@ -129,5 +132,34 @@ describe("the PDF's sheets", () => {
     const hasComposite = layers.some((l) => l.meta.view === "composite");
     expect(composite.pages.length).toBe(a4.pages.length + (hasComposite ? 2 : 0));
     if (hasComposite) expect(composite.pages.join("\n")).toContain("複合日影");
+  });
+});
+
+describe("the PNG", () => {
+  it("keeps the map's size and draws the north arrow, the buildings and the scale bar over it", async () => {
+    const png = (await download("png")).rawPayload;
+    const dir = process.env.PDF_DUMP_DIR;
+    if (dir) writeFileSync(path.join(dir, "drawings.png"), png);
+    const layer = await call(server.app, alice, "GET", `/api/cases/${caseId}/result/layers/shade_hours_png`);
+    const raw = await sharp(layer.rawPayload).metadata();
+    const k = pixelsPerCell(raw.width ?? 1, raw.height ?? 1);
+    const W = (raw.width ?? 1) * k;
+    const info = await sharp(png).metadata();
+    expect([info.width, info.height]).toEqual([Math.max(W, 240), (raw.height ?? 1) * k + LEGEND_HEIGHT_PX]);
+    const { data, info: px } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const dark = (x0: number, y0: number, w: number, h: number) => {
+      let n = 0;
+      for (let y = y0; y < y0 + h; y++)
+        for (let x = x0; x < x0 + w; x++) {
+          const i = (y * px.width + x) * 3;
+          if ((data[i] ?? 255) < 60 && (data[i + 1] ?? 255) < 60 && (data[i + 2] ?? 255) < 60) n++;
+        }
+      return n;
+    };
+    // The arrow: a black triangle in its box at the map's top right (the heat map has no black).
+    const box = { x: W - NORTH_BOX.right - NORTH_BOX.w, y: NORTH_BOX.top };
+    expect(dark(box.x + 8, box.y + 16, 20, 30)).toBeGreaterThan(100);
+    // The planned building's heavy outline: black pixels around the map's middle.
+    expect(dark(Math.round(W / 2) - 60, 0, 120, (raw.height ?? 1) * k)).toBeGreaterThan(100);
   });
 });

@@ -1,6 +1,9 @@
+import type { ExportQuery, ShadowView } from "@soracity/contracts";
 import { shadeHeatmapPng } from "@soracity/engine";
 import sharp from "sharp";
+import { z } from "zod";
 import { FONT_REGULAR } from "./exports.fonts";
+import { ImageFrame, overlay } from "./exports.png.overlay";
 import type { ResultSource } from "./exports.source";
 
 /** The legend strip's height below the map (pixels). */
@@ -26,16 +29,21 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === "number
  * with the legend its meta gives (else the registry's defaults), or for a service without one (vibration) its
  * grid drawn with the same ramp between the first and last contour level.
  */
-async function heatMap(source: ResultSource): Promise<{ png: Buffer; legend: Legend } | null> {
+async function heatMap(
+  source: ResultSource,
+  view: ShadowView | null,
+): Promise<{ png: Buffer; legend: Legend; corners: number[][] | null } | null> {
   const spec = source.spec("heatmap");
   if (!spec) return gridHeatMap(source);
-  const png = await source.bytes(spec.name);
-  const meta = source.layer(spec.name)?.meta.legend;
+  const name = source.layerName(spec.name, view);
+  const png = await source.bytes(name);
+  const meta = source.layer(name)?.meta.legend;
   if (!png || typeof meta !== "object" || meta === null) return null;
   const defaults = spec.legend ?? { min: 0, max: 1 };
   const legend: Record<string, unknown> = { ...meta };
   return {
     png,
+    corners: cornersOf(source.layer(name)?.meta.bounds),
     legend: {
       min: numberOr(legend.min_db, defaults.min),
       max: numberOr(legend.max_hours, numberOr(legend.max_db, defaults.max)),
@@ -45,7 +53,9 @@ async function heatMap(source: ResultSource): Promise<{ png: Buffer; legend: Leg
 }
 
 /** The grid rendered with the heat maps' ramp, between its contour layer's first and last level. */
-async function gridHeatMap(source: ResultSource): Promise<{ png: Buffer; legend: Legend } | null> {
+async function gridHeatMap(
+  source: ResultSource,
+): Promise<{ png: Buffer; legend: Legend; corners: number[][] | null } | null> {
   const grid = await source.grid();
   const contourSpec = source.spec("contours");
   const gridSpec = source.spec("grid");
@@ -59,11 +69,16 @@ async function gridHeatMap(source: ResultSource): Promise<{ png: Buffer; legend:
   const spec = { originX: 0, originY: 0, spacing: grid.spacing, nx: grid.nx, ny: grid.ny };
   return {
     png: Buffer.from(shadeHeatmapPng(shifted, spec, Math.max(1e-6, max - min))),
+    corners: cornersOf(source.layer(grid.name)?.meta.corners),
     legend: { min, max, unit: gridSpec.unit ?? "" },
   };
 }
 
-/** A text label rendered with the bundled font (Pango), as a PNG. */
+/** The map's corners (SW, SE, NE, NW, lon/lat) as its layer's meta gives them, or null. */
+const cornersOf = (value: unknown): number[][] | null =>
+  z.array(z.array(z.number()).min(2)).length(4).safeParse(value).data ?? null;
+
+/** A text label rendered with the bundled font (Pango), as a PNG (black on transparent). */
 const label = (text: string, dpi = 96) =>
   sharp({
     text: {
@@ -71,6 +86,8 @@ const label = (text: string, dpi = 96) =>
       fontfile: FONT_REGULAR,
       font: "Noto Sans JP",
       dpi,
+      // Black text on transparent: without it the text comes white on a black box.
+      rgba: true,
     },
   })
     .png()
@@ -129,8 +146,11 @@ async function legendStrip(width: number, legend: Legend, title: string): Promis
  * scaled to whole pixels per cell over white, with a legend strip of LEGEND_HEIGHT_PX below. No base map tiles.
  * Null when the run has no grid.
  */
-export async function toPng(source: ResultSource): Promise<Buffer | null> {
-  const map = await heatMap(source);
+export async function toPng(
+  source: ResultSource,
+  query: Pick<ExportQuery, "view" | "lang"> = { lang: "jp" },
+): Promise<Buffer | null> {
+  const map = await heatMap(source, query.view ?? null);
   if (!map) return null;
   const { width = 1, height = 1 } = await sharp(map.png).metadata();
   const k = pixelsPerCell(width, height);
@@ -140,11 +160,26 @@ export async function toPng(source: ResultSource): Promise<Buffer | null> {
     .toBuffer();
   const W = Math.max(width * k, 240);
   const strip = await legendStrip(W, map.legend, source.name);
+  const drawn = map.corners
+    ? await overlay(
+        source,
+        new ImageFrame(map.corners, width * k, height * k),
+        query.view ?? null,
+        query.lang,
+      )
+    : null;
+  const texts = drawn
+    ? await Promise.all(
+        drawn.texts.map(async (t) => ({ input: await label(t.text, 72), left: t.left, top: t.top })),
+      )
+    : [];
   return sharp({
     create: { width: W, height: height * k + LEGEND_HEIGHT_PX, channels: 4, background: WHITE },
   })
     .composite([
       { input: scaled, left: 0, top: 0 },
+      ...(drawn ? [{ input: drawn.svg, left: 0, top: 0 }] : []),
+      ...texts,
       { input: strip, left: 0, top: height * k },
     ])
     .flatten({ background: WHITE })

@@ -81,7 +81,7 @@ export class ExportsService {
     const bytes = await {
       geojson: () => toGeoJson(source, query),
       csv: () => toCsv(source, query),
-      png: () => toPng(source),
+      png: () => toPng(source, query),
       dxf: () => toDxf(source, query),
       czml: () => toCzml(source),
       pdf: () => toPdf(source, query),
