@@ -137,7 +137,8 @@ describe("shadow views on the Osaka sample", () => {
     views.added?.areas.forEach((a, i) =>
       expect(a.area_m2).toBeLessThanOrEqual(views.composite?.areas[i]?.area_m2 ?? 0),
     );
-    expect(result.summary.buildings.excluded).toEqual(expect.any(Number));
+    // No catalogue building has its footprint's centroid on this site: none left out by the site rule.
+    expect(result.summary.buildings.excluded).toBe(0);
 
     // Every shadow layer names its view; each view has its grid layers, served.
     for (const layer of result.layers) {
@@ -165,5 +166,27 @@ describe("shadow views on the Osaka sample", () => {
     const walls = result.summary.walls ?? [];
     expect(walls.length).toBeGreaterThan(0);
     expect(walls.every((w) => w.building === "planned")).toBe(true);
+  }, 240_000);
+
+  it("leaves a picked catalogue building out of every view", async () => {
+    // The catalogue building nearest the site, picked by its id as stored (gml_id).
+    const { rows } = await server.database.executeSql(
+      `SELECT gml_id FROM buildings ORDER BY power((min_lon + max_lon) / 2 - ${site.lon}, 2) + power((min_lat + max_lat) / 2 - ${site.lat}, 2) LIMIT 1`,
+    );
+    const id = (rows[0] as { gml_id: string }).gml_id;
+    const parameters = plannedBuildingCase(site, {
+      ground_elevation: 0,
+      target_range: rectangle(site, -250, -250, 250, 250),
+      analysis_range: rectangle(site, -80, -60, 80, 100),
+    });
+    const all = await runCase(parameters);
+    const left = await runCase({ ...parameters, excluded_buildings: [id] });
+    expect(left.summary.buildings.excluded).toBe(1);
+    expect(left.summary.buildings.city).toBe(all.summary.buildings.city - 1);
+    // The plan alone does not see the city; the composite lost the building's shade.
+    expect(left.summary.views.planned).toEqual(all.summary.views.planned);
+    expect(left.summary.views.composite?.areas[0]?.area_m2).toBeLessThan(
+      all.summary.views.composite?.areas[0]?.area_m2 ?? 0,
+    );
   }, 240_000);
 });
