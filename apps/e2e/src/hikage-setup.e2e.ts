@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { checked, choose, drawPolygon, field, goToCase, openCase, valueOf } from "./support/case-forms";
 import { api } from "./support/dashboard";
+import { MAP, clickMap } from "./support/map";
 
 // The shadow case's regulation set-up (issue 24 §3): zone, row and plane of 別表第4 saved and shown again,
 // the 対象建築物 notice, stacked tiers and a deemed edge on water, in both languages.
@@ -115,7 +116,7 @@ describe.each(["jp", "en"] as const)("shadow case: the regulation set-up (%s)", 
     await context.close();
   });
 
-  it("the 対象建築物 notice follows the tiers; a tier on top; a deemed edge on water 20 m wide", async () => {
+  it("the 対象建築物 notice follows the tiers; a tier on top; a water edge 20 m wide; buildings left out", async () => {
     const { context, page, url } = await openCase(browser, locale, "hikage");
     await choose(page, "zone", "mid_high_1");
     await drawPolygon(page, "draw-planned_buildings", [
@@ -157,12 +158,22 @@ describe.each(["jp", "en"] as const)("shadow case: the regulation set-up (%s)", 
     await choose(page, "deemed_edges.0.kind", "water");
     await page.fill(field("deemed_edges.0.width"), "20");
     expect(await page.textContent('[data-testid="deemed-offset"]')).toBe(text.offset);
+    // The city building at the site (the project's site is on a sample building) picked to be left out.
+    await page.locator(field("exclude_site_buildings")).check();
+    await page.click('[data-testid="draw-excluded_buildings"]');
+    const mapBox = await page.locator(MAP).boundingBox();
+    const siteBox = await page.locator(`${MAP} [data-testid="site-marker"]`).boundingBox();
+    if (!mapBox || !siteBox) throw new Error("no map or site marker");
+    await clickMap(page, siteBox.x + siteBox.width / 2 - mapBox.x, siteBox.y + siteBox.height / 2 - mapBox.y);
+    await page.locator('[data-testid="list-excluded_buildings"][data-count="1"]').waitFor();
     await save(page, locale);
     const stored = await storedParameters(page, url);
     expect(stored).toMatchObject({
       deemed_edges: [{ edge: 0, width: 20, kind: "water" }],
       planned_buildings: [{ height: 8 }, { height: 4, base_height: 8, rooftop: false }],
     });
+    expect(stored.exclude_site_buildings).toBe(true);
+    expect(stored.excluded_buildings).toEqual([expect.stringMatching(/\S/)]);
     const tiers = stored.planned_buildings as { building?: string }[];
     expect(tiers[0]?.building).toBeTruthy();
     expect(tiers[1]?.building).toBe(tiers[0]?.building);
@@ -171,6 +182,9 @@ describe.each(["jp", "en"] as const)("shadow case: the regulation set-up (%s)", 
     expect(await valueOf(page, "deemed_edges.0.kind")).toBe("water");
     expect(await valueOf(page, "planned_buildings.1.base_height")).toBe("8");
     await page.locator('[data-testid="subject-notice"][data-subject="true"]').waitFor();
+    expect(await checked(page, field("exclude_site_buildings"))).toBe(true);
+    await page.locator('[data-testid="excluded-row"]').getByRole("button").click();
+    await page.locator('[data-testid="list-excluded_buildings"][data-count="0"]').waitFor();
     await context.close();
   });
 });

@@ -2,12 +2,14 @@ import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { FieldErrorText } from "./fields";
+import { PickBuilding } from "./PickBuilding";
 import { RemoveButton } from "./PointListField";
 import { useServiceForm } from "./useServiceForm";
 
 /**
  * City buildings left out of the case (issue 24 §1: the building the plan replaces): every one inside the site
- * boundary (`exclude_site_buildings`), and single buildings by id (`excluded_buildings`), each removable.
+ * boundary (`exclude_site_buildings`), and single buildings picked on the map (`excluded_buildings`, by id),
+ * each removable.
  */
 export function ExcludedBuildings({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ export function ExcludedBuildings({ disabled }: { disabled: boolean }) {
           />
         </Stack>
       ))}
+      <PickBuilding disabled={disabled} />
       <FieldErrorText name="excluded_buildings" />
     </Stack>
   );
