@@ -1,4 +1,4 @@
-import type { HikageSummary } from "@soracity/contracts";
+import type { HikageSummary, ShadowView } from "@soracity/contracts";
 import { shadeSummary, shadowPlaneZ } from "@soracity/engine";
 import type { PlaneShade, ShadowSceneResult } from "@soracity/engine";
 import type { Feature } from "../geojson";
@@ -6,6 +6,7 @@ import { geojsonBytes, ringsToLonLat } from "../geojson";
 import type { AnalysisLayer, AnalysisOutput } from "../types";
 import { chartSpacing, shadeChartLayer } from "./chart";
 import { planeLayers } from "./gridLayers";
+import { maskedHours, summaryMask } from "./summaryMask";
 import type { PlaneJobs, ViewPlanes } from "./plane";
 import { regulationSetup } from "./regulationSetup";
 import type { ShadowSetup } from "./setup";
@@ -109,8 +110,11 @@ function sideLayers(setup: ShadowSetup, side: ShadowSceneResult): AnalysisLayer[
   return out;
 }
 
-const viewSummary = (setup: ShadowSetup, plane: PlaneShade) => {
-  const stats = shadeSummary(plane.hours, plane.grid, setup.params.contour_hours);
+/** A view's figures, counted outside the site and the view's buildings (summaryMask.ts). */
+const viewSummary = (setup: ShadowSetup, plane: PlaneShade, planeZ: number, view: ShadowView) => {
+  const site = setup.scene.regulation?.site ?? null;
+  const mask = summaryMask(plane.grid, planeZ, setup.footprints, site, view);
+  const stats = shadeSummary(maskedHours(plane.hours, mask), plane.grid, setup.params.contour_hours);
   return {
     max_hours: round6(stats.maxHours),
     areas: stats.areas.map((a) => ({ hours: a.hours, area_m2: a.area })),
@@ -129,7 +133,8 @@ export function shadowOutput(
   side: ShadowSceneResult,
 ): AnalysisOutput {
   const views = planes ? shadowViews(planes) : [];
-  const figures = views.map((v) => ({ view: v.view, ...viewSummary(setup, v.plane) }));
+  const planeZ = jobs ? jobs.main.planeZ : shadowPlaneZ(setup.scene.plane);
+  const figures = views.map((v) => ({ view: v.view, ...viewSummary(setup, v.plane, planeZ, v.view) }));
   const [first] = figures;
   const summary: HikageSummary = {
     service_type: "hikage",
@@ -147,7 +152,7 @@ export function shadowOutput(
     ...(side.walls ? { walls: wallsTable(side.walls, setup.frame) } : {}),
     buildings: setup.counts,
     window_hours: setup.windowHours,
-    plane_z: jobs ? jobs.main.planeZ : shadowPlaneZ(setup.scene.plane),
+    plane_z: planeZ,
     north_angle: setup.northAngle,
   };
   const defaultView = views[0]?.view ?? "composite";

@@ -2,6 +2,7 @@ import { convergenceAt } from "@soracity/citymodel";
 import type { HikageParameters } from "@soracity/contracts";
 import type { Degrees, Meters, ShadowSceneInput, SunInput } from "@soracity/engine";
 import type { LocalSource, ShadowShape } from "../buildings";
+import type { Footprint } from "./summaryMask";
 import { localSources, meeting, shadowShapes } from "../buildings";
 import type { LocalBbox } from "../frame";
 import { SiteFrame, cellCentres } from "../frame";
@@ -38,6 +39,8 @@ export interface ShadowSetup {
   /** The 平均地盤面 and how it was found; the plane's rise for lower ground (令135条の12第3項第2号), m. */
   averageGround: AverageGround;
   planeRise: Meters;
+  /** Footprints of the buildings used and the site, for where each view's figures are counted (summaryMask.ts). */
+  footprints: Footprint[];
   /** Reported angle to due north (the site's meridian convergence unless given). */
   northAngle: Degrees;
   windowHours: number;
@@ -98,6 +101,28 @@ function wallTargets(p: HikageParameters, shapes: readonly ShadowShape[]): numbe
     if (set.has(id) || set.has(id.replace(/#\d+$/, ""))) out.push(i);
   });
   return out;
+}
+
+/** Footprints of the city buildings and models used (LOD1 extents) and of the planned tiers. */
+function footprintsOf(
+  input: AnalysisInput,
+  p: HikageParameters,
+  city: readonly LocalSource[],
+  models: readonly LocalSource[],
+  planned: readonly ShadowShape[],
+): Footprint[] {
+  const plannedIds = new Set(p.planned_model_ids);
+  const ofSource = (s: LocalSource, isPlanned: boolean): Footprint[] =>
+    s.local.footprint.map((rings) => ({ rings, base: s.local.baseZ, top: s.top, planned: isPlanned }));
+  return [
+    ...city.flatMap((s) => ofSource(s, false)),
+    ...models.flatMap((s, i) => ofSource(s, plannedIds.has(input.modelIds?.[i] ?? ""))),
+    ...planned.flatMap((s) =>
+      "footprint" in s
+        ? [{ rings: [s.footprint, ...(s.holes ?? [])], base: s.base, top: s.base + s.height, planned: true }]
+        : [],
+    ),
+  ];
 }
 
 /** The models' shapes, those of `planned_model_ids` flagged `planned` (input.modelIds names each model). */
@@ -169,6 +194,7 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
     ground,
     averageGround,
     planeRise: rise,
+    footprints: footprintsOf(input, p, [...city.sources], models, planned),
     northAngle: p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code),
     windowHours: h1 + m1 / 60 - (h0 + m0 / 60),
   };

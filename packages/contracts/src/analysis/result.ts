@@ -24,7 +24,11 @@ export const regulationZoneSchema = z.object({
 });
 
 const areasSchema = z.array(z.object({ hours: z.number(), area_m2: z.number() }));
-/** One view of a shadow result (views.ts): largest hours of any grid cell (null without a grid), areas. */
+/**
+ * One view of a shadow result (views.ts): the largest hours of a grid cell and the areas shaded at least each
+ * contour hour (null without a grid), counted outside the site boundary and outside the footprints of the
+ * view's buildings where they reach the plane (the layers keep every cell).
+ */
 export const shadowViewSummarySchema = z.object({ max_hours: z.number().nullable(), areas: areasSchema });
 
 /** How the 平均地盤面 was found (別表第4 note; docs/REGULATION.md §5). */
