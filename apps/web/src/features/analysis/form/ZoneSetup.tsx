@@ -13,13 +13,20 @@ import { ZONE_CLAUSES, ZONING_DISTRICTS, zoneLimits } from "@soracity/contracts"
 import type { HikageParametersInput, OrdinanceRow, ZoningDistrict } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { FieldErrorText, NumField, useFieldError } from "./fields";
-import { filledByChoice, isRegulated, planesOfZone, rowsOfZone, windowOf } from "./presets";
+import {
+  filledByChoice,
+  isRegulated,
+  isRegulationWindow,
+  planesOfZone,
+  rowsOfZone,
+  windowOf,
+} from "./presets";
 import type { ZoneChoice } from "./presets";
 import { useServiceForm } from "./useServiceForm";
 
 /** The zone's and row's choices, and `apply`: a change of the choice written into the fields it fills. */
 function useZoneChoice() {
-  const { watch, setValue, trigger } = useServiceForm<HikageParametersInput>();
+  const { watch, getValues, setValue, trigger } = useServiceForm<HikageParametersInput>();
   const choice: ZoneChoice = {
     zone: watch("zone"),
     row: watch("ordinance_row"),
@@ -35,8 +42,11 @@ function useZoneChoice() {
     setValue("ordinance_row", filled.ordinance_row, options);
     setValue("hokkaido", filled.hokkaido, options);
     setValue("custom_limits", next.custom, options);
-    setValue("start_time", filled.start_time, options);
-    setValue("end_time", filled.end_time, options);
+    // The window follows Hokkaido unless times of one's own were typed (a calendar-mode study).
+    if (isRegulationWindow(getValues("start_time"), getValues("end_time"))) {
+      setValue("start_time", filled.start_time, options);
+      setValue("end_time", filled.end_time, options);
+    }
     if (filled.plane_height !== undefined) setValue("plane_height", filled.plane_height, options);
     if (filled.limits) setValue("limits", filled.limits, options);
     void trigger();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledByChoice, isRegulated, planesOfZone, rowsOfZone } from "./presets";
+import { filledByChoice, isRegulated, isRegulationWindow, planesOfZone, rowsOfZone } from "./presets";
 
 describe("zone set-up from 別表第4", () => {
   it("offers the rows and planes of the zone's 項", () => {
@@ -58,5 +58,13 @@ describe("zone set-up from 別表第4", () => {
     });
     expect(missingRow.ordinance_row).toBe("3");
     expect(missingRow.limits).toBeUndefined();
+  });
+
+  it("knows the regulation windows from times of one's own", () => {
+    expect(isRegulationWindow("08:00", "16:00")).toBe(true);
+    expect(isRegulationWindow("09:00", "15:00")).toBe(true);
+    expect(isRegulationWindow(undefined, undefined)).toBe(true);
+    expect(isRegulationWindow("07:30", "16:00")).toBe(false);
+    expect(isRegulationWindow("08:00", "15:00")).toBe(false);
   });
 });

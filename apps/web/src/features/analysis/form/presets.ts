@@ -34,6 +34,10 @@ export const isRegulated = (zone: ZoningDistrict | undefined): boolean =>
 /** The regulation window in true solar time (法56条の2第1項): 8-16 h, inside Hokkaido 9-15 h. */
 export const windowOf = (hokkaido: boolean) => (hokkaido ? REGULATION_WINDOW_HOKKAIDO : REGULATION_WINDOW);
 
+/** The times are one of the regulation's windows (or unset): a zone's choice may set them. */
+export const isRegulationWindow = (start: string | undefined, end: string | undefined): boolean =>
+  [windowOf(false), windowOf(true)].some((w) => (start ?? w.start) === w.start && (end ?? w.end) === w.end);
+
 /** What the set-up shows and stores of a case: the zone, the row, the plane, Hokkaido, typed values. */
 export interface ZoneChoice {
   zone?: ZoningDistrict;
