@@ -30,6 +30,6 @@ export const exportQuerySchema = z.object({
     .number()
     .refine((v) => v === 200 || v === 500, "export.scale_unknown")
     .optional(),
-  view: z.enum(SHADOW_VIEWS, { error: "analysis.invalid_value" }).optional(),
+  view: z.enum(SHADOW_VIEWS, { error: "export.view_unknown" }).optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
