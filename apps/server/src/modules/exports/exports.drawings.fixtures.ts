@@ -16,9 +16,9 @@ import { TOKYO_23_WARDS } from "../cities/cities.data";
 
 /** City buildings around the site: one kept, one excluded by id, one inside the site boundary. */
 export const CITY = [
-  { id: "bldg_kept", box: [30, 20, 45, 35], height: 12 },
-  { id: "bldg_excluded", box: [-45, 20, -32, 30], height: 9 },
-  { id: "bldg_on_site", box: [-14, -14, -11, -11], height: 6 },
+  { id: "BLDG-KEPT", box: [30, 20, 45, 35], height: 12 },
+  { id: "BLDG-EXCLUDED", box: [-45, 20, -32, 30], height: 9 },
+  { id: "BLDG-ON-SITE", box: [-14, -14, -11, -11], height: 6 },
 ] as const;
 
 /** Stores the city's buildings in the catalogue (the cities seeded first), as an import would. */
@@ -67,8 +67,9 @@ export function drawingCase(site: Site, overrides: Record<string, unknown> = {})
       },
       { building: "A棟", footprint: rectangle(site, -5, -5, 5, 5), height: 8, base_height: 20, storeys: 2 },
     ],
-    excluded_buildings: ["bldg_excluded"],
+    excluded_buildings: ["BLDG-EXCLUDED"],
     exclude_site_buildings: true,
+    walls: { enabled: true, spacing: 4 },
     ...overrides,
   });
 }

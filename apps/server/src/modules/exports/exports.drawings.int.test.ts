@@ -84,12 +84,14 @@ async function pdfPages(query: string): Promise<{ pages: string[]; bytes: Buffer
 
 const WORDS = {
   jp: {
+    walls: "壁面日影",
     ground: "平均地盤面",
     zone: "第一種中高層住居専用地域 (二)",
     schedule: "建築物の概要",
     sheet: "図面番号",
   },
   en: {
+    walls: "Wall shadows",
     ground: "Average ground level",
     zone: "Category 1 mid/high-rise residential row 2",
     schedule: "Building schedule",
@@ -104,7 +106,7 @@ describe.each(["jp", "en"] as const)("the PDF in %s", (lang) => {
     const w = WORDS[lang];
     // Cells wrap: compare with the line breaks (and in Japanese, every space) taken out.
     const flat = (t: string) => (lang === "jp" ? t.replace(/\s+/g, "") : t.replace(/\s+/g, " "));
-    for (const word of [w.ground, w.zone, w.schedule, "H=28.0m", "H=20.0m"])
+    for (const word of [w.ground, w.zone, w.schedule, w.walls, "H=28.0m", "H=20.0m"])
       expect(flat(all), word).toContain(flat(word));
     pages.forEach((page, i) => {
       expect(page, `sheet ${i + 1}`).toContain(w.sheet);

@@ -1,6 +1,6 @@
 import { SHADOW_VIEWS, summaryOf, type Locale } from "@soracity/contracts";
 import { tierTop } from "./exports.buildings";
-import { num } from "./exports.pdf.fields";
+import { lonLat, num } from "./exports.pdf.fields";
 import { EDGE_KINDS, GROUND_METHODS, SHEET_LABELS, VIEW_NAMES } from "./exports.pdf.sheetLabels";
 import type { ResultSource } from "./exports.source";
 
@@ -92,4 +92,34 @@ export function setupTable(source: ResultSource, locale: Locale): ReportTable | 
       }).join(" / "),
     ]);
   return rows.length ? { title: T.setup, shares: [0.3, 0.7], header: null, rows } : null;
+}
+
+/** Most walls the table lists (worst first, as the summary orders them). */
+const MAX_WALL_ROWS = 40;
+
+/** The walls table (壁面日影): each sampled facade's worst sample and its hours, worst first. */
+export function wallsTable(source: ResultSource, locale: Locale): ReportTable | null {
+  const T = SHEET_LABELS[locale];
+  const walls = summaryOf(source.summary, "hikage")?.walls;
+  if (!walls?.length) return null;
+  const tiers = source.plannedTiers;
+  // The run names the planned tiers `planned-<index>`: print the building's name and the tier instead.
+  const buildingName = (id: string) => {
+    const index = /^planned-(\d+)$/.exec(id)?.[1];
+    const tier = index === undefined ? undefined : tiers[Number(index)];
+    return tier ? `${tier.building ?? T.planned} (${T.tier} ${Number(index) + 1})` : id;
+  };
+  return {
+    title: T.walls,
+    shares: [0.3, 0.1, 0.4, 0.2],
+    header: [T.building, T.facade, T.wallWorst, T.wallHours],
+    rows: walls
+      .slice(0, MAX_WALL_ROWS)
+      .map((w) => [
+        buildingName(w.building),
+        `${w.facade + 1}`,
+        `${lonLat(w.lon, w.lat)} / ${num(w.z, 1)} m`,
+        num(w.hours, 2),
+      ]),
+  };
 }

@@ -107,6 +107,10 @@ export const SHEET_LABELS = {
     worstMark: (h: string, s: string) => `最大 ${h} h（${s} m）`,
     noChart: "日影チャートはありません（敷地境界線または規制時間が未設定）。",
     existing: "既存建物",
+    walls: "壁面日影（各壁面の最大点）",
+    facade: "壁面",
+    wallWorst: "最大点（経度, 緯度 / 標高）",
+    wallHours: "日影時間 (h)",
     planned: "計画建物",
   },
   en: {
@@ -158,6 +162,10 @@ export const SHEET_LABELS = {
     worstMark: (h: string, s: string) => `max ${h} h (at ${s} m)`,
     noChart: "No shadow chart (no site boundary or limits).",
     existing: "Existing buildings",
+    walls: "Wall shadows (worst sample of each facade)",
+    facade: "Facade",
+    wallWorst: "Worst sample (lon, lat / elevation)",
+    wallHours: "Shade (h)",
     planned: "Planned buildings",
   },
 } as const;

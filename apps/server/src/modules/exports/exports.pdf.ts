@@ -13,7 +13,7 @@ import { fieldRows, lonLat, num, timeBasis } from "./exports.pdf.fields";
 import { inputTables } from "./exports.pdf.inputs";
 import { TOKYO } from "./exports.pdf.texts";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
-import { scheduleTables, setupTable } from "./exports.pdf.schedule";
+import { scheduleTables, setupTable, wallsTable } from "./exports.pdf.schedule";
 import { levelSheet, shadowSheets } from "./exports.pdf.sheets";
 import { TITLE_BLOCK_H, titleBlock, titleCells, type SheetInfo } from "./exports.pdf.title";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
@@ -123,7 +123,11 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     [L.zonePlane, `${zone} (EPSG:${zoneEpsg(zone)})`],
   ]);
   if (shade)
-    for (const t of [...scheduleTables(source, locale), setupTable(source, locale)]) {
+    for (const t of [
+      ...scheduleTables(source, locale),
+      setupTable(source, locale),
+      wallsTable(source, locale),
+    ]) {
       if (!t) continue;
       if (t.title) heading(doc, t.title);
       table(doc, MARGIN, cols(t.shares), t.header, t.rows);
