@@ -2,7 +2,7 @@
 // picked (`excluded_buildings`) and, with `exclude_site_buildings`, every city building standing on the site.
 // They are left out of every view (planned, composite, added) and out of the 平均地盤面's sample.
 import type { HikageParameters } from "@soracity/contracts";
-import { pointInRing, signedArea } from "@soracity/engine/geometry";
+import { pointInRing, ringsCentroid } from "@soracity/engine/geometry";
 import type { LocalSource, ShadowShape } from "../buildings";
 import { shadowShapes } from "../buildings";
 import type { SiteFrame } from "../frame";
@@ -14,32 +14,9 @@ import type { SiteFrame } from "../frame";
 export const namedIn = (ids: ReadonlySet<string>, id: string): boolean =>
   ids.has(id) || ids.has(id.replace(/#\d+$/, ""));
 
-/**
- * Area-weighted centroid of a building's footprint (outer rings, local m); the mean vertex when the
- * footprint has no area.
- */
-export function footprintCentroid(source: LocalSource): [number, number] | null {
-  let area = 0;
-  let cx = 0;
-  let cy = 0;
-  const vertices: (readonly number[])[] = [];
-  for (const polygon of source.local.footprint) {
-    const ring = polygon[0] ?? [];
-    vertices.push(...ring);
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi = 0, yi = 0] = ring[i] ?? [];
-      const [xj = 0, yj = 0] = ring[j] ?? [];
-      const cross = xj * yi - xi * yj;
-      cx += (xi + xj) * cross;
-      cy += (yi + yj) * cross;
-    }
-    area += signedArea(ring);
-  }
-  if (Math.abs(area) > 1e-9) return [cx / (6 * area), cy / (6 * area)];
-  if (vertices.length === 0) return null;
-  const sum = vertices.reduce((s, v) => [s[0] + (v[0] ?? 0), s[1] + (v[1] ?? 0)], [0, 0]);
-  return [sum[0] / vertices.length, sum[1] / vertices.length];
-}
+/** Area-weighted centroid of a building's footprint (outer rings, local m); see ringsCentroid. */
+export const footprintCentroid = (source: LocalSource): [number, number] | null =>
+  ringsCentroid(source.local.footprint.map((polygon) => polygon[0] ?? []));
 
 export interface CityKept {
   /** Sources with at least one shape kept. */

@@ -39,3 +39,32 @@ export function pointInRing(x: number, y: number, ring: Ring): boolean {
   }
   return inside;
 }
+
+/**
+ * Area-weighted centroid of several rings taken together (a building's outer rings), or the mean vertex when
+ * they enclose no area; null without vertices. Computed about the first vertex, so that lon/lat rings keep
+ * their digits (products of whole degrees would cancel them away).
+ */
+export function ringsCentroid(rings: readonly Ring[]): [number, number] | null {
+  const vertices = rings.flat();
+  const [ox = 0, oy = 0] = vertices[0] ?? [];
+  let [area, cx, cy] = [0, 0, 0];
+  for (const ring of rings) {
+    const r = ring.map(([x = 0, y = 0]) => [x - ox, y - oy]);
+    for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
+      const [xi = 0, yi = 0] = r[i] ?? [];
+      const [xj = 0, yj = 0] = r[j] ?? [];
+      const cross = xj * yi - xi * yj;
+      cx += (xi + xj) * cross;
+      cy += (yi + yj) * cross;
+    }
+    area += signedArea(r);
+  }
+  if (Math.abs(area) > 1e-18) return [ox + cx / (6 * area), oy + cy / (6 * area)];
+  if (vertices.length === 0) return null;
+  const n = vertices.length;
+  return [
+    vertices.reduce((sum, v) => sum + (v[0] ?? 0), 0) / n,
+    vertices.reduce((sum, v) => sum + (v[1] ?? 0), 0) / n,
+  ];
+}

@@ -1,7 +1,7 @@
 import { cityQueryBbox } from "@soracity/analysis";
 import type { LonLatBbox } from "@soracity/citymodel";
 import type { ServiceType } from "@soracity/contracts";
-import { pointInRing, signedArea } from "@soracity/engine/geometry";
+import { pointInRing, ringsCentroid } from "@soracity/engine/geometry";
 import { z } from "zod";
 
 // The buildings a drawing shows (issue 24 §4): the planned tiers as the case's parameters give them, and the
@@ -99,33 +99,11 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s) => ty
 const outerOf = (p: unknown): number[][] | null => polygon.safeParse(p).data?.coordinates[0] ?? null;
 
 /**
- * Area-weighted centroid of a footprint's outer rings (lon/lat; the mean vertex without area): the run's rule
- * for a building on the site (packages/analysis shadow/exclude.ts), so the drawing leaves out what the run did.
+ * Area-weighted centroid of a footprint's outer rings (lon/lat): the run's rule for a building on the site
+ * (packages/analysis shadow/exclude.ts), so the drawing leaves out what the run did.
  */
-function centroidOf(polygons: readonly (readonly number[][][])[]): [number, number] | null {
-  const vertices = polygons.flatMap((p) => p[0] ?? []);
-  const [ox = 0, oy = 0] = vertices[0] ?? [];
-  // About the first vertex: lon/lat products of whole degrees would cancel away the centroid's digits.
-  const rings = polygons.map((p) => (p[0] ?? []).map(([x = 0, y = 0]) => [x - ox, y - oy]));
-  let [area, cx, cy] = [0, 0, 0];
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi = 0, yi = 0] = ring[i] ?? [];
-      const [xj = 0, yj = 0] = ring[j] ?? [];
-      const cross = xj * yi - xi * yj;
-      cx += (xi + xj) * cross;
-      cy += (yi + yj) * cross;
-    }
-    area += signedArea(ring);
-  }
-  if (Math.abs(area) > 1e-18) return [ox + cx / (6 * area), oy + cy / (6 * area)];
-  if (vertices.length === 0) return null;
-  const n = vertices.length;
-  return [
-    vertices.reduce((s, v) => s + (v[0] ?? 0), 0) / n,
-    vertices.reduce((s, v) => s + (v[1] ?? 0), 0) / n,
-  ];
-}
+const centroidOf = (polygons: readonly (readonly number[][][])[]): [number, number] | null =>
+  ringsCentroid(polygons.map((p) => p[0] ?? []));
 
 const extentSchema = z.object({ min_lon: finite, min_lat: finite, max_lon: finite, max_lat: finite });
 /** A noise or vibration extent's corners as a ring (null without one). */
