@@ -1,4 +1,4 @@
-import type { HikageSummary, ShadowView } from "@soracity/contracts";
+import { viewLayerName, type HikageSummary, type ShadowView } from "@soracity/contracts";
 import { shadeSummary, shadowPlaneZ } from "@soracity/engine";
 import type { PlaneShade, ShadowSceneResult } from "@soracity/engine";
 import type { Feature } from "../geojson";
@@ -36,7 +36,7 @@ const lonLatOf = (setup: ShadowSetup, x: number, y: number) => {
   return { lon, lat };
 };
 
-function sideLayers(setup: ShadowSetup, side: ShadowSceneResult): AnalysisLayer[] {
+function sideLayers(setup: ShadowSetup, side: ShadowSceneResult, defaultView: ShadowView): AnalysisLayer[] {
   const out: AnalysisLayer[] = [];
   const f = setup.frame;
   if (side.regulation && setup.scene.regulation) {
@@ -100,7 +100,8 @@ function sideLayers(setup: ShadowSetup, side: ShadowSceneResult): AnalysisLayer[
             geometry: { type: "Point", coordinates: f.toLonLat(p.x, p.y, p.z) },
           });
     out.push({
-      name: "walls",
+      // Named as the views' rule has it: bare when composite is the default view (no plan), else suffixed.
+      name: viewLayerName("walls", "composite", defaultView),
       media_type: "application/geo+json",
       data: geojsonBytes(points),
       // Walls are shaded by every building: the composite view's (one wall run; see the package README).
@@ -158,6 +159,6 @@ export function shadowOutput(
   const defaultView = views[0]?.view ?? "composite";
   const grid = jobs ? views.flatMap((v) => planeLayers(setup, jobs.main, v, defaultView)) : [];
   const chart = shadeChartLayer(side.regulation?.chart, setup.frame, chartSpacing(setup.params.grid_spacing));
-  const layers = [...grid, ...sideLayers(setup, side), ...(chart ? [chart] : [])];
+  const layers = [...grid, ...sideLayers(setup, side, defaultView), ...(chart ? [chart] : [])];
   return { summary, points: viewPoints(setup), layers };
 }

@@ -162,7 +162,7 @@ describe("shadow of a planned 20 x 20 x 20 m building, no city buildings", () =>
     expect(assembled.layers.map((l) => l.name)).toEqual([
       ...THREE_VIEWS,
       "regulation_lines",
-      "walls",
+      "walls.composite",
       "shade_chart",
     ]);
     assembled.layers.forEach((layer, i) => {

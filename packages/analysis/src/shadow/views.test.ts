@@ -146,7 +146,7 @@ describe("views of a shadow result: planned, composite, added", () => {
     });
     // The regulation lines are the planned view's, the walls the composite's (one wall run).
     expect(named(whole.layers, "regulation_lines")?.meta.view).toBe("planned");
-    expect(named(whole.layers, "walls")?.meta.view).toBe("composite");
+    expect(named(whole.layers, "walls.composite")?.meta.view).toBe("composite");
     // The walls table: one row per facade with its worst sample, worst first.
     const rows = (whole.summary as { walls: { building: string; facade: number; hours: number }[] }).walls;
     expect(rows.length).toBeGreaterThan(4);

@@ -1,7 +1,7 @@
 // Issue 22, F3: a run is counted before it is computed. POST /run refuses what is over the contracts' limits
 // (400, translated, with the figure and the limit); the worker counts again with every building it loads (here
 // under small test limits, so that the largest run they allow takes a moment) and ends the case `error`.
-import { ANALYSIS_SIZE_LIMITS, analysisMessage } from "@soracity/contracts";
+import { ANALYSIS_SIZE_LIMITS, analysisMessage, layerBaseName } from "@soracity/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analysisRuns, projectModels } from "../../db/schema";
@@ -163,7 +163,7 @@ describe("analysis sizes, counted before computing", () => {
       "GET",
       `/api/cases/${largest}/result`,
     );
-    expect(result.layers.find((l) => l.name === "walls")?.meta.count).toBe(2_000);
+    expect(result.layers.find((l) => layerBaseName(l.name) === "walls")?.meta.count).toBe(2_000);
 
     // The same with an uploaded model's building beside it: only the worker loads it, counts 2,000 + its
     // walls, and refuses before making a single sample.
