@@ -106,7 +106,9 @@ describe.each(["jp", "en"] as const)("the PDF in %s", (lang) => {
     const w = WORDS[lang];
     // Cells wrap: compare with the line breaks (and in Japanese, every space) taken out.
     const flat = (t: string) => (lang === "jp" ? t.replace(/\s+/g, "") : t.replace(/\s+/g, " "));
-    for (const word of [w.ground, w.zone, w.schedule, w.walls, "H=28.0m", "H=20.0m"])
+    // Two tiers of one building (A棟) are one planned building.
+    const planned = lang === "jp" ? "1 棟（2 段）" : "1 building (2 tiers)";
+    for (const word of [w.ground, w.zone, w.schedule, w.walls, "H=28.0m", "H=20.0m", planned])
       expect(flat(all), word).toContain(flat(word));
     pages.forEach((page, i) => {
       expect(page, `sheet ${i + 1}`).toContain(w.sheet);

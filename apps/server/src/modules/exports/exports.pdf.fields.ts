@@ -99,6 +99,18 @@ const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 const record = (value: unknown) =>
   (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
 
+/** Planned buildings, tiers of one `building` name counted once (a tier without a name is a building). */
+function plannedCount(value: unknown, locale: Locale): string {
+  const tiers = Array.isArray(value) ? value.map(record) : [];
+  const named = new Set(
+    tiers.flatMap((t) => (typeof t.building === "string" && t.building ? [t.building] : [])),
+  );
+  const buildings = named.size + tiers.filter((t) => !(typeof t.building === "string" && t.building)).length;
+  return buildings === tiers.length
+    ? COUNTED.buildings[locale](buildings)
+    : COUNTED.tiers[locale](buildings, tiers.length);
+}
+
 /** Values of the keys that hold lists or objects, printed as a count or in words. */
 function compound(key: string, value: unknown, locale: Locale): string | undefined {
   const o = record(value);
@@ -107,7 +119,7 @@ function compound(key: string, value: unknown, locale: Locale): string | undefin
     case "model_ids":
       return COUNTED.models[locale](count(value));
     case "planned_buildings":
-      return COUNTED.buildings[locale](count(value));
+      return plannedCount(value, locale);
     case "points":
     case "receivers":
     case "sources":

@@ -80,6 +80,12 @@ export const TOKYO = "Asia/Tokyo";
 export const COUNTED = {
   models: { jp: (n: number) => `${n} モデル`, en: (n: number) => `${n} model${n === 1 ? "" : "s"}` },
   buildings: { jp: (n: number) => `${n} 棟`, en: (n: number) => `${n} building${n === 1 ? "" : "s"}` },
+  /** Planned buildings of stacked tiers: "1 棟（2 段）". */
+  tiers: {
+    jp: (buildings: number, tiers: number) => `${buildings} 棟（${tiers} 段）`,
+    en: (buildings: number, tiers: number) =>
+      `${buildings} building${buildings === 1 ? "" : "s"} (${tiers} tier${tiers === 1 ? "" : "s"})`,
+  },
   items: { jp: (n: number) => `${n} 件`, en: (n: number) => `${n}` },
   /** A clock other than Japan's: the offset from UTC is the only way to name it. */
   clockAt: {
