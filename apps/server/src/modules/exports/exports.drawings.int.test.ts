@@ -51,6 +51,10 @@ describe("the DXF", () => {
     expect(texts("BLDG_PLANNED").sort()).toEqual(["A棟 H=20.0m", "A棟 H=28.0m"]);
     // Only the kept city building: the excluded one and the one inside the site are left out.
     expect(texts("BLDG_EXISTING")).toEqual(["12.0m"]);
+    // The title states the set-up as the PDF's title block does.
+    const title = texts("TITLE").join("\n");
+    for (const word of ["第一種中高層住居専用地域", "平均地盤面", "5 m超 4 h・10 m超 2.5 h"])
+      expect(title).toContain(word);
     expect(onLayer("BLDG_EXISTING").filter((e) => e.type === "LWPOLYLINE").length).toBe(1);
     expect(texts("BLDG_EXISTING")).toEqual(["12.0m"]);
     const layers = parsed?.tables.layer.layers ?? {};

@@ -11,7 +11,8 @@ import {
 } from "@tarikjabiri/dxf";
 import { tierTop } from "./exports.buildings";
 import { addJapaneseStyle } from "./exports.dxf.style";
-import type { LayerFeature, ResultSource } from "./exports.source";
+import { titleCells } from "./exports.pdf.title";
+import { withDefaults, type LayerFeature, type ResultSource } from "./exports.source";
 
 /**
  * AutoCAD colour index per layer kind, as Japanese drawings plot them (colour stands for pen weight in the
@@ -166,6 +167,10 @@ export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "vie
   titleText(8, 1.5, source.name);
   titleText(10.5, 1, `JGD2011 平面直角座標系 ${zone} (EPSG:${zoneEpsg(zone)}) m`);
   titleText(12.5, 1, "出典：国土交通省 Project PLATEAU");
+  // The drawing's set-up as the PDF's title block states it: zone and row, plane, limits, day, true north.
+  titleCells(source, withDefaults(source), "jp")
+    .slice(2)
+    .forEach(([label, value], i) => titleText(15 + 2 * i, 1, `${label}: ${value}`));
   return Buffer.from(dxf.stringify(), "utf8");
 }
 

@@ -17,7 +17,7 @@ import { scheduleTables, setupTable, wallsTable } from "./exports.pdf.schedule";
 import { levelSheet, shadowSheets } from "./exports.pdf.sheets";
 import { TITLE_BLOCK_H, titleBlock, titleCells, type SheetInfo } from "./exports.pdf.title";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
-import type { ResultSource } from "./exports.source";
+import { withDefaults, type ResultSource } from "./exports.source";
 
 type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = 40;
@@ -101,12 +101,6 @@ function footer(doc: Doc, L: PdfLabels): void {
 /** Name-value rows two to a line (the parameters fit page one). */
 const sideBySide = (rows: string[][]): string[][] =>
   rows.flatMap((row, i) => (i % 2 ? [] : [[...row, ...(rows[i + 1] ?? ["", ""])]]));
-
-/** The case's parameters with the defaults the run used (the draft schema fills them), else as stored. */
-function withDefaults(source: ResultSource): Record<string, unknown> {
-  const parsed = ANALYSIS_SERVICES[source.serviceType].parameters.draft.safeParse(source.record.parameters);
-  return parsed.success ? parsed.data : source.record.parameters;
-}
 
 /** Page one: title, parameters, summary, the 5 m / 10 m check and the points (or sources and receivers). */
 function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, locale: Locale): void {

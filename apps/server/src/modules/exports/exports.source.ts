@@ -227,3 +227,9 @@ export function cellLocal(grid: GridLayer, i: number, j: number): [number, numbe
   const [cx, cy] = grid.centre;
   return turnClockwise(cx, cy, x - cx, y - cy, (grid.rotationDeg * Math.PI) / 180);
 }
+
+/** The case's parameters with the defaults the run used (the draft schema fills them), else as stored. */
+export function withDefaults(source: ResultSource): Record<string, unknown> {
+  const parsed = ANALYSIS_SERVICES[source.serviceType].parameters.draft.safeParse(source.record.parameters);
+  return parsed.success ? parsed.data : source.record.parameters;
+}
