@@ -55,7 +55,7 @@ describe("shadow on the Tokyo sample with a planned building", { timeout: 30_000
         zones: { zone: string; max_hours: number; worst: { lon: number; lat: number; hours: number } }[];
       };
     };
-    expect(summary.buildings).toEqual({ city: 1, models: 0, planned: 1, excluded: 0 });
+    expect(summary.buildings).toEqual({ city: 1, models: 0, planned: 1, excluded: 0, retained: 0 });
     // The plane is 4 m above the sample building's base (the only building touching the analysis range).
     expect(summary.plane_z).toBeCloseTo(city[0].groundZ + 4, 1);
     // Zone 9 (Tokyo): the site lies west of 139°50', so the convergence is negative, about -0.08°.

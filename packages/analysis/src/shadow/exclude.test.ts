@@ -1,4 +1,5 @@
 import { closePools } from "@soracity/engine";
+import { summaryOf } from "@soracity/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import { runAnalysis } from "../index";
 import type { AnalysisInput } from "../index";
@@ -68,6 +69,35 @@ describe("city buildings left out of a case", () => {
       await written(input(site, [EDGE, NORTH])),
     );
     const kept = await runAnalysis(input(site));
-    expect(kept.summary).toMatchObject({ buildings: { city: 3, excluded: 0 } });
+    expect(kept.summary).toMatchObject({ buildings: { city: 3, excluded: 0, retained: 1 } });
+  });
+
+  it("a city building that stays on the site is counted with the plan, and not in what the plan adds", async () => {
+    const site = {
+      site_boundary: localRect(frame, -20, -20, 20, 20),
+      limits: { hours5: 4, hours10: 2.5 },
+      planned_buildings: [{ footprint: localRect(frame, -18, -18, -14, -14), height: 6 }],
+    };
+    // "old" stays: the planned view and the check count it with the plan (法56条の2第2項), as if it were
+    // planned; the added view is the composite less all that stands without the new building.
+    const stays = await runAnalysis(input(site));
+    const asPlanned = await runAnalysis(
+      input({
+        ...site,
+        exclude_site_buildings: true,
+        planned_buildings: [
+          ...site.planned_buildings,
+          { footprint: localRect(frame, -8, -8, 8, 8), height: 15 },
+        ],
+      }),
+    );
+    const a = summaryOf(stays.summary, "hikage");
+    const b = summaryOf(asPlanned.summary, "hikage");
+    if (!a?.views || !b?.views) throw new Error("a shadow summary with views");
+    expect(a.views.planned).toEqual(b.views.planned);
+    expect(a.views.composite).toEqual(b.views.composite);
+    expect(a.regulation).toEqual(b.regulation);
+    // What the small new building adds is far less than what "old" and it add together.
+    expect(a.views.added?.max_hours).toBeLessThan(b.views.added?.max_hours ?? 0);
   });
 });

@@ -18,12 +18,27 @@ export const namedIn = (ids: ReadonlySet<string>, id: string): boolean =>
 export const footprintCentroid = (source: LocalSource): [number, number] | null =>
   ringsCentroid(source.local.footprint.map((polygon) => polygon[0] ?? []));
 
+/**
+ * A city building on the site that stays: part of the plan for the planned view and the check, and part of
+ * what exists for the added view (the hours the plan adds are composite less all that stands without the
+ * new buildings).
+ */
+export const isRetained = (b: unknown): boolean => (b as { retained?: boolean }).retained === true;
+/** What stands without the new buildings: every building but the plan's new ones. */
+export const isExisting = (b: unknown): boolean =>
+  (b as { planned?: boolean }).planned !== true || isRetained(b);
+
 export interface CityKept {
   /** Sources with at least one shape kept. */
   sources: LocalSource[];
   shapes: ShadowShape[];
   /** City buildings left out (wholly or some of their parts). */
   excluded: number;
+  /**
+   * The kept city buildings that stand on the site: they stay, so the law counts them with the plan as one
+   * building (法56条の2第2項); their shapes are flagged `planned`.
+   */
+  onSite: Set<LocalSource>;
 }
 
 /**
@@ -39,15 +54,16 @@ export function keptCityShapes(
   lod2: boolean,
 ): CityKept {
   const ids = new Set(p.excluded_buildings);
-  const site = p.exclude_site_buildings && p.site_boundary ? frame.outer(p.site_boundary) : null;
+  const site = p.site_boundary ? frame.outer(p.site_boundary) : null;
   const onSite = (s: LocalSource): boolean => {
     if (!site) return false;
     const c = footprintCentroid(s);
     return c !== null && pointInRing(c[0], c[1], site);
   };
-  const out: CityKept = { sources: [], shapes: [], excluded: 0 };
+  const out: CityKept = { sources: [], shapes: [], excluded: 0, onSite: new Set() };
   for (const source of city) {
-    if (namedIn(ids, source.local.id) || onSite(source)) {
+    const standsOnSite = onSite(source);
+    if (namedIn(ids, source.local.id) || (standsOnSite && p.exclude_site_buildings)) {
       out.excluded++;
       continue;
     }
@@ -56,7 +72,8 @@ export function keptCityShapes(
     if (kept.length < all.length) out.excluded++;
     if (kept.length === 0) continue;
     out.sources.push(source);
-    out.shapes.push(...kept);
+    if (standsOnSite) out.onSite.add(source);
+    out.shapes.push(...(standsOnSite ? kept.map((s) => ({ ...s, planned: true, retained: true })) : kept));
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { ShadowParamError, prepareJob, shadePlane, shadePlaneParallel } from "@s
 import type { PlaneShade } from "@soracity/engine";
 import type { AnalysisControl } from "../types";
 import { AnalysisInputError } from "../types";
+import { isExisting } from "./exclude";
 import type { ShadowSetup } from "./setup";
 
 /** The engine's validated job of the plane grid. */
@@ -49,7 +50,7 @@ export function planeJobs(setup: ShadowSetup): PlaneJobs | null {
       runs: [
         { key: "planned", job: of(all.filter(isPlanned)) },
         { key: "composite", job: main },
-        { key: "existing", job: of(all.filter((b) => !isPlanned(b))) },
+        { key: "existing", job: of(all.filter(isExisting)) },
       ],
     };
   } catch (error) {

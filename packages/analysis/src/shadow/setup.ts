@@ -10,7 +10,7 @@ import type { AnalysisInput } from "../types";
 import type { AverageGround } from "./averageGround";
 import { averageGroundOf, planeRise, tierBase } from "./averageGround";
 import { chartSpacing } from "./chart";
-import { keptCityShapes } from "./exclude";
+import { keptCityShapes, type CityKept } from "./exclude";
 
 const SEASONS = {
   winter_solstice: "winterSolstice",
@@ -31,7 +31,7 @@ export interface ShadowSetup {
   /** The plane grid (cell centres bbox, spacing), or null without an analysis range. */
   grid: { bbox: LocalBbox; spacing: Meters } | null;
   /** City and model buildings used, planned tiers, city buildings left out. */
-  counts: { city: number; models: number; planned: number; excluded: number };
+  counts: { city: number; models: number; planned: number; excluded: number; retained: number };
   /** The case has planned buildings: planned, composite and added views (else the composite view only). */
   hasPlan: boolean;
   /** Average ground (m, frame z) and the plane's z. */
@@ -107,7 +107,7 @@ function wallTargets(p: HikageParameters, shapes: readonly ShadowShape[]): numbe
 function footprintsOf(
   input: AnalysisInput,
   p: HikageParameters,
-  city: readonly LocalSource[],
+  { sources: city, onSite }: CityKept,
   models: readonly LocalSource[],
   planned: readonly ShadowShape[],
 ): Footprint[] {
@@ -115,7 +115,7 @@ function footprintsOf(
   const ofSource = (s: LocalSource, isPlanned: boolean): Footprint[] =>
     s.local.footprint.map((rings) => ({ rings, base: s.local.baseZ, top: s.top, planned: isPlanned }));
   return [
-    ...city.flatMap((s) => ofSource(s, false)),
+    ...city.flatMap((s) => ofSource(s, onSite.has(s))),
     ...models.flatMap((s, i) => ofSource(s, plannedIds.has(input.modelIds?.[i] ?? ""))),
     ...planned.flatMap((s) =>
       "footprint" in s
@@ -188,13 +188,14 @@ export function shadowSetup(input: AnalysisInput, p: HikageParameters): ShadowSe
       models: models.length,
       planned: planned.length,
       excluded: city.excluded,
+      retained: city.onSite.size,
     },
     // From the parameters, not the shapes: a run's work is counted before the buildings are read.
     hasPlan: p.planned_buildings.length > 0 || p.planned_model_ids.length > 0,
     ground,
     averageGround,
     planeRise: rise,
-    footprints: footprintsOf(input, p, [...city.sources], models, planned),
+    footprints: footprintsOf(input, p, city, models, planned),
     northAngle: p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code),
     windowHours: h1 + m1 / 60 - (h0 + m0 / 60),
   };

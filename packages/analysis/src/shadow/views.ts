@@ -6,6 +6,7 @@ import { formatClock, prepareJob, shadePoints } from "@soracity/engine";
 import type { PlaneShade, PointShade } from "@soracity/engine";
 import type { ViewPlanes } from "./plane";
 import { engineError } from "./plane";
+import { isExisting } from "./exclude";
 import type { ShadowSetup } from "./setup";
 
 export interface ViewPlane {
@@ -91,7 +92,7 @@ export function viewPoints(setup: ShadowSetup): ShadePoint[] {
   };
   if (!setup.hasPlan) return composite.map((p, i) => ({ ...at(i), ...written(p.intervals) }));
   const planned = pointShades(setup, isPlanned);
-  const existing = pointShades(setup, (b) => !isPlanned(b));
+  const existing = pointShades(setup, isExisting);
   return composite.map((c, i) => {
     const own = written(planned[i]?.intervals ?? []);
     const added = written(intervalsLess(c.intervals, existing[i]?.intervals ?? []));

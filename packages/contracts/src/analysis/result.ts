@@ -120,6 +120,8 @@ export const hikageSummarySchema = z.object({
     planned: z.number().int(),
     /** City buildings left out of the case (picked, or inside the site boundary). */
     excluded: z.number().int().optional(),
+    /** City buildings on the site that stay: counted with the plan as one building (法56条の2第2項). */
+    retained: z.number().int().optional(),
   }),
   /** Window length (h), plane height in the frame's datum (m), grid spacing (m). */
   window_hours: z.number(),

@@ -29,6 +29,9 @@ export function ExcludedBuildings({ disabled }: { disabled: boolean }) {
           />
         }
       />
+      <Typography variant="caption" color="text.secondary" data-testid="site-buildings-note">
+        {t("analysis.hikage.site_buildings_note")}
+      </Typography>
       {ids.length > 0 ? (
         <Typography variant="caption" color="text.secondary">
           {t("analysis.hikage.excluded_buildings")}
