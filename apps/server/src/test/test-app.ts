@@ -140,7 +140,13 @@ export async function buildTestApp(
     options.onWorker?.(worker);
     app.addHook("onClose", () => worker.stop());
   }
-  if (ownDir) app.addHook("onClose", async () => rmSync(ownDir, { recursive: true, force: true }));
+  if (ownDir) {
+    // A mail still being written to the outbox would make the removal fail with ENOTEMPTY: wait for it first.
+    app.addHook("onClose", async () => {
+      await app.mail.settle();
+      rmSync(ownDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    });
+  }
   return app;
 }
 
