@@ -40,6 +40,11 @@ const UNREACHABLE = [
   "analysis.error_too_large",
   // Leaving a model out of the case also takes it out of the planned models (HikageModels.tsx).
   "analysis.planned_model_not_in_case",
+  // The 天空率 service's messages (issue 25): its form lands in a later step, which takes these out again.
+  "analysis.points_or_site",
+  "analysis.building_outside_site",
+  "analysis.point_inside_building",
+  "analysis.duplicate_edge",
 ];
 
 describe.each(["jp", "en"] as const)("analysis forms: every validation message (%s)", (locale) => {

@@ -180,10 +180,7 @@ export function polygonInside(
   inner: { coordinates: readonly (readonly (readonly number[])[])[] },
   outer: { coordinates: readonly (readonly (readonly number[])[])[] },
 ): boolean {
-  const o = openRing(outer.coordinates[0] ?? []);
-  const [lon0, lat0] = ringCentre(o);
-  const project = tangentProjection(lon0, lat0);
-  const ring = o.map(project);
+  const { ring, project } = projectedOuterRing(outer);
   const pts = openRing(inner.coordinates[0] ?? []).map(project);
   const tol = 0.01;
   const onBoundary = (p: [number, number]) =>
@@ -196,4 +193,23 @@ export function polygonInside(
       if (properlyCross(a, b, ring[k], ring[(k + 1) % ring.length])) return false;
   }
   return true;
+}
+
+/** Whether a [lon, lat] position lies strictly inside the outer ring of a polygon (more than 1 cm in). */
+export function pointStrictlyInside(
+  point: readonly number[],
+  polygon: { coordinates: readonly (readonly (readonly number[])[])[] },
+): boolean {
+  const { ring, project } = projectedOuterRing(polygon);
+  const p = project(point);
+  const onBoundary = ring.some((a, i) => onSegment(p, a, ring[(i + 1) % ring.length], 0.01));
+  return !onBoundary && pointInRing(ring, p[0], p[1]);
+}
+
+/** A polygon's outer ring in metres on the tangent plane at its centre, and that projection. */
+function projectedOuterRing(polygon: { coordinates: readonly (readonly (readonly number[])[])[] }) {
+  const o = openRing(polygon.coordinates[0] ?? []);
+  const [lon0, lat0] = ringCentre(o);
+  const project = tangentProjection(lon0, lat0);
+  return { ring: o.map(project), project };
 }

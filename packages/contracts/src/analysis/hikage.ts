@@ -48,7 +48,7 @@ export const DEEMED_EDGE_KINDS = ["road", "water", "railway"] as const;
  * same `building` form one building (stacked tiers: the upper ones lifted by `base_height`); a `rooftop` tier
  * is a rooftop structure (塔屋, 令2条1項6号ロ).
  */
-const plannedBuildingSchema = <M extends ValidationMode>(mode: M) =>
+export const plannedBuildingSchema = <M extends ValidationMode>(mode: M) =>
   z.object(
     {
       id: z.string({ error: typeError }).max(100, "analysis.too_many").optional(),

@@ -11,3 +11,5 @@ export * from "./services";
 export * from "./views";
 export * from "./zones";
 export * from "./subject";
+export * from "./tenkuritsu";
+export * from "./tenkuritsuResult";

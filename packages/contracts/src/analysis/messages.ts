@@ -104,6 +104,22 @@ export const ANALYSIS_MESSAGES = {
     ja: "日影規制の判定には計画建物が必要です",
     en: "The regulation check needs at least one planned building",
   },
+  "analysis.points_or_site": {
+    ja: "敷地境界または算定点を指定してください",
+    en: "Draw the site boundary or add measurement points",
+  },
+  "analysis.building_outside_site": {
+    ja: "計画建物が敷地の外にはみ出しています",
+    en: "The planned building reaches outside the site",
+  },
+  "analysis.point_inside_building": {
+    ja: "算定点が計画建物の中にあります",
+    en: "The measurement point lies inside a planned building",
+  },
+  "analysis.duplicate_edge": {
+    ja: "同じ敷地境界線が2回指定されています",
+    en: "The same site edge is given twice",
+  },
   "analysis.too_many": { ja: "指定できる数を超えています", en: "Too many items" },
   "analysis.polygon_zero_area": {
     ja: "範囲の面積が0です。面積のある多角形で描いてください",

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { lonLatSquare } from "./testing";
 import { validateCaseParameters } from "./validate";
 import { layerBaseName, layersOfView, resultViews, viewLayerName } from "./views";
 import { ZONE_CLAUSES, ZONING_DISTRICTS, zoneLimits } from "./zones";
 
-const square = (lon: number, lat: number, side: number) => {
-  const dLon = side / 2 / 90_390;
-  const dLat = side / 2 / 110_950;
-  const ring = [
-    [lon - dLon, lat - dLat],
-    [lon + dLon, lat - dLat],
-    [lon + dLon, lat + dLat],
-    [lon - dLon, lat + dLat],
-  ];
-  return { type: "Polygon" as const, coordinates: [[...ring, ring[0]]] };
-};
+const square = lonLatSquare;
 const base = {
   target_range: square(139.7, 35.68, 300),
   analysis_range: square(139.7, 35.68, 200),
