@@ -4,4 +4,5 @@ export * from "./grid/contours";
 export * from "./shadow/public";
 export * from "./noise/public";
 export * from "./vibration/public";
+export * from "./sky/public";
 export { closePools } from "./parallel/pool";
