@@ -10,6 +10,7 @@ export * from "./layers";
 export * from "./services";
 export * from "./views";
 export * from "./zones";
+export * from "./slantZones";
 export * from "./subject";
 export * from "./tenkuritsu";
 export * from "./tenkuritsuResult";
