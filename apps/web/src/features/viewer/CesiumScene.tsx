@@ -24,7 +24,8 @@ export interface CesiumSceneProps {
 /**
  * The CesiumJS scene (this module and cesium load only with the viewer page): city tiles, result layers,
  * planned and model buildings. `data-ready="true"` on the container once the tiles, the globe and every layer
- * have loaded and drawn (browser tests wait for it; SwiftShader takes a while).
+ * have loaded and drawn (browser tests wait for it; SwiftShader takes a while); `data-wall-faces` counts the
+ * walls layer's facade faces drawn.
  */
 export default function CesiumScene({
   cityCode,
@@ -77,8 +78,10 @@ export default function CesiumScene({
     widget.entities.removeAll();
     // The opening view: `range` metres away, a 60° field of view over the canvas's height.
     const metresPerPixel = (range * 1.15) / Math.max(300, widget.canvas.clientHeight);
-    const { outlines: groups, points } = addSceneData(widget, data, format, metresPerPixel);
+    const added = addSceneData(widget, data, format, metresPerPixel);
+    const groups = added.outlines;
     outlines.current = groups;
+    if (container.current) container.current.dataset.wallFaces = String(added.wallFaces);
     showOnly(groups, shownOutline.current);
     const tileset = cityCode ? addCityTileset(widget, cityCode) : Promise.resolve(null);
     tileset.catch((error: unknown) => callbacks.current.onError(error));
@@ -101,7 +104,7 @@ export default function CesiumScene({
     return () => {
       cancelled = true;
       check();
-      for (const p of points) if (!widget.isDestroyed()) widget.scene.primitives.remove(p);
+      for (const p of added.primitives) if (!widget.isDestroyed()) widget.scene.primitives.remove(p);
       void tileset
         .then((t) => {
           if (t && !widget.isDestroyed()) widget.scene.primitives.remove(t);

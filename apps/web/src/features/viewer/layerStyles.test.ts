@@ -65,12 +65,12 @@ describe("the viewer's result layers come from the contracts' registry", () => {
     expect(facades?.draw === "points" && facades.colour(feature({ level_db: 90 }))).toEqual(heatColour(1));
   });
 
-  it("colours shade contours and wall samples up to the window's hours", () => {
+  it("colours shade contours and wall faces up to the window's hours", () => {
     const run = [layer("shade_hours_png", { legend: { hours: [], max_hours: 4 } })];
     expect(lineColour(run, "contours", { hours: 2 })).toEqual({ colour: heatColour(0.5), label: "2 h" });
     expect(lineColour([], "contours", { hours: 2 }).colour).toEqual(heatColour(0.25));
     const walls = layerStyle(run, "walls", format);
-    expect(walls?.draw === "points" && walls.colour(feature({ sunlit_hours: 1, shaded_hours: 3 }))).toEqual(
+    expect(walls?.draw === "faces" && walls.colour(feature({ sunlit_hours: 1, shaded_hours: 3 }))).toEqual(
       heatColour(0.75),
     );
     const outlines = layerStyle(run, "outlines", format);

@@ -11,7 +11,10 @@ export interface LabelFormat {
   db: (value: number) => string;
 }
 
-/** How the viewer draws a GeoJSON layer: lines (coloured, labelled) or dots, each per feature. */
+/**
+ * How the viewer draws a GeoJSON layer: lines (coloured, labelled), dots, or facade faces (wall samples), each
+ * per feature.
+ */
 export type LayerStyle =
   | {
       draw: "lines";
@@ -21,7 +24,8 @@ export type LayerStyle =
       timed: boolean;
       style: (feature: Feature) => { colour: Rgb; label?: string };
     }
-  | { draw: "points"; colour: (feature: Feature) => Rgb };
+  | { draw: "points"; colour: (feature: Feature) => Rgb }
+  | { draw: "faces"; colour: (feature: Feature) => Rgb };
 
 const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
@@ -69,8 +73,9 @@ export function layerStyle(
         return { colour: OUTLINE, label: typeof label === "string" ? label : undefined };
       },
     }),
-    // Wall samples by their shade hours on the heat scale, as the 2D map's facades and the walls legend.
-    points: () => ({ draw: "points", colour: (f) => heat(prop(f, "shaded_hours")) }),
+    // Wall samples as facade faces by their shade hours on the heat scale, as the 2D map's facades and the
+    // walls legend.
+    points: () => ({ draw: "faces", colour: (f) => heat(prop(f, "shaded_hours")) }),
     facades: () => ({ draw: "points", colour: (f) => heat(prop(f, "level_db")) }),
   };
   return styles[spec.kind]();

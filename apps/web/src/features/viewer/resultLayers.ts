@@ -1,9 +1,10 @@
 import type { CaseResult } from "@soracity/contracts";
 import { layerBaseName } from "@soracity/contracts";
-import type { CesiumWidget, Entity, PointPrimitiveCollection } from "cesium";
+import type { CesiumWidget, Entity, PointPrimitiveCollection, Primitive } from "cesium";
 import type { FeatureCollection } from "./api";
 import { addPlacedLabels } from "./cesiumLabels";
 import { addExtruded, addImageOverlay, addLines, addPoints } from "./cesiumLayers";
+import { addWallFaces } from "./cesiumWalls";
 import { polygonsOf } from "./geometry";
 import { GEOJSON_LAYERS, HEATMAP_LAYERS } from "./layerSpecs";
 import { layerStyle } from "./layerStyles";
@@ -27,17 +28,27 @@ const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFin
 const corners = (meta: Record<string, unknown>) =>
   Array.isArray(meta.bounds) && meta.bounds.length === 4 ? (meta.bounds as number[][]) : null;
 
+/** What the scene added besides entities: the slider's outline groups, the primitives to remove after. */
+export interface SceneAdded {
+  /** The time outline groups (one entity group per output time) for the slider. */
+  outlines: Entity[][];
+  primitives: (PointPrimitiveCollection | Primitive)[];
+  /** Facade faces drawn of the walls layer (the viewer writes it on its element for browser tests). */
+  wallFaces: number;
+}
+
 /**
- * Adds the layers; returns the time outline groups (one entity group per output time) for the slider.
- * `metresPerPixel` (at the opening view) sizes the contour labels' boxes so they are placed apart.
+ * Adds the layers. `metresPerPixel` (at the opening view) sizes the contour labels' boxes so they are placed
+ * apart.
  */
 export function addSceneData(
   widget: CesiumWidget,
   data: SceneData,
   format: LabelFormat,
   metresPerPixel: number,
-): { outlines: Entity[][]; points: PointPrimitiveCollection[] } {
-  const points: PointPrimitiveCollection[] = [];
+): SceneAdded {
+  const primitives: SceneAdded["primitives"] = [];
+  let wallFaces = 0;
   const ground = data.ground;
   const layers = data.result?.layers ?? [];
   const lift = ground + 0.3;
@@ -51,8 +62,12 @@ export function addSceneData(
     const collection = data.geojson[name];
     const look = collection ? layerStyle(layers, name, format) : null;
     if (!collection || !look) continue;
-    if (look.draw === "points") points.push(addPoints(widget, name, collection, lift, look.colour));
-    else {
+    if (look.draw === "points") primitives.push(addPoints(widget, name, collection, lift, look.colour));
+    else if (look.draw === "faces") {
+      const faces = addWallFaces(widget, name, collection, look.colour);
+      if (faces.primitive) primitives.push(faces.primitive);
+      wallFaces += faces.count;
+    } else {
       const height = lift + look.lift;
       // One time's outline shows at a time (their labels stay per feature); contour labels are placed apart.
       const groups = addLines(widget, name, collection, height, look.style, look.timed);
@@ -78,5 +93,5 @@ export function addSceneData(
       })),
       [90, 140, 220],
     );
-  return { outlines, points };
+  return { outlines, primitives, wallFaces };
 }
