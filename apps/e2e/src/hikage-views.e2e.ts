@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, newPage, useBrowser } from "./support/browser";
-import { api, register } from "./support/dashboard";
-import { MAP, blockTiles, caseWithSite, sampleBuildingPoint } from "./support/map";
+import { newPage, useBrowser } from "./support/browser";
+import { api } from "./support/dashboard";
+import { MAP, blockTiles } from "./support/map";
 import { offset, rectangle } from "./support/offset";
+import { runShadowCase } from "./support/shadowCase";
 
 // Issue 24 §1-2 on the case page: the view picker (単独日影 / 複合日影 / 計画による増加) changes what the map
 // draws and the summary's figures; the walls legend and facades; the 日影チャート with its limit lines. One real
@@ -48,56 +49,38 @@ const TEXT = {
 beforeAll(async () => {
   ({ context, page } = await newPage(browser()));
   await blockTiles(page);
-  await register(page, "jp", newAccount("hikage-views"));
-  const site = await sampleBuildingPoint(page);
-  const created = await caseWithSite(page, site, {
-    workspace: "日影ビュー",
-    project: "計画建物の検討",
-    case: "8階建て",
-  });
-  caseId = created.caseId;
   // The 40 x 40 m site, a 20 x 20 m building 28 m high at its centre; the grid on the neighbours' land north of
   // the site, from 5 m beyond its boundary; the building standing on the site left out (the one replaced).
-  const parameters = {
-    season: "winter_solstice",
-    start_time: "08:00",
-    end_time: "16:00",
-    calc_interval_min: 10,
-    output_interval_min: 60,
-    plane_height: 4,
-    height_standard: "relative_to_ground",
-    grid_spacing: 2,
-    target_range: rectangle(site, -200, -200, 200, 200),
-    analysis_range: rectangle(site, -80, 25, 80, 145),
-    planned_buildings: [
-      {
-        id: "planned",
-        footprint: rectangle(site, -10, -10, 10, 10),
-        height: 28,
-        storeys: 8,
-        eaves_height: 28,
-      },
-    ],
-    site_boundary: rectangle(site, -20, -20, 20, 20),
-    limits: { hours5: 4, hours10: 2.5 },
-    exclude_site_buildings: true,
-    walls: { enabled: true, spacing: 2, buildings: ["planned"] },
-    points: [offset(site, 0, 30)],
-  };
-  expect((await api(page, "PATCH", `/api/cases/${caseId}`, { parameters })).status).toBe(200);
-  expect((await api(page, "POST", `/api/cases/${caseId}/run`)).status).toBe(202);
-  for (let i = 0; i < 360; i += 1) {
-    const status = (await api<{ status: string }>(page, "GET", `/api/cases/${caseId}`)).body.status;
-    if (status === "done") break;
-    if (status === "error" || status === "cancelled") throw new Error(`run ended ${status}`);
-    await page.waitForTimeout(500);
-  }
+  const created = await runShadowCase(page, {
+    account: "hikage-views",
+    names: { workspace: "日影ビュー", project: "計画建物の検討", case: "8階建て" },
+    parameters: (site) => ({
+      grid_spacing: 2,
+      target_range: rectangle(site, -200, -200, 200, 200),
+      analysis_range: rectangle(site, -80, 25, 80, 145),
+      planned_buildings: [
+        {
+          id: "planned",
+          footprint: rectangle(site, -10, -10, 10, 10),
+          height: 28,
+          storeys: 8,
+          eaves_height: 28,
+        },
+      ],
+      site_boundary: rectangle(site, -20, -20, 20, 20),
+      limits: { hours5: 4, hours10: 2.5 },
+      exclude_site_buildings: true,
+      walls: { enabled: true, spacing: 2, buildings: ["planned"] },
+      points: [offset(site, 0, 30)],
+    }),
+  });
+  caseId = created.caseId;
   result = (await api<Result>(page, "GET", `/api/cases/${caseId}/result`)).body;
   for (const layer of result.layers.filter((l) => l.name.split(".")[0] === "contours")) {
     const data = await api<{ features: unknown[] }>(page, "GET", layer.url);
     contourCount[layer.name] = data.body.features.length;
   }
-  casePath = `/dashboard/project/${created.projectId}/case/${caseId}`;
+  casePath = created.casePath;
 }, 240_000);
 
 afterAll(async () => {

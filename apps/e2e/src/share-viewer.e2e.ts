@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newAccount, newPage } from "./support/browser";
-import { api, register } from "./support/dashboard";
-import { blockTiles, caseWithSite, sampleBuildingPoint } from "./support/map";
-import { offset, rectangle } from "./support/offset";
+import { launchBrowser, newPage } from "./support/browser";
+import { api } from "./support/dashboard";
+import { blockTiles } from "./support/map";
+import { plannedBlock, runShadowCase } from "./support/shadowCase";
 
 // The share page's 3D viewer: CesiumJS on SwiftShader (slow), loaded only when "3D" is chosen.
 const READY = '[data-testid="viewer-canvas"][data-ready="true"]';
@@ -36,35 +36,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newPage(browser);
   await blockTiles(page);
-  await register(page, "jp", newAccount("share3d"));
-  const site = await sampleBuildingPoint(page);
-  const { caseId } = await caseWithSite(page, site, {
-    workspace: "共有3D",
-    project: "共有の3D",
-    case: "共有3Dケース",
+  const { caseId } = await runShadowCase(page, {
+    account: "share3d",
+    names: { workspace: "共有3D", project: "共有の3D", case: "共有3Dケース" },
+    parameters: plannedBlock,
   });
-  const parameters = {
-    season: "winter_solstice",
-    start_time: "08:00",
-    end_time: "16:00",
-    calc_interval_min: 10,
-    output_interval_min: 60,
-    plane_height: 4,
-    height_standard: "relative_to_ground",
-    ground_elevation: 0,
-    target_range: rectangle(site, -150, -150, 150, 150),
-    analysis_range: rectangle(site, -80, -40, 80, 120),
-    planned_buildings: [{ footprint: rectangle(site, -10, -10, 10, 10), height: 30, base: 0 }],
-    points: [offset(site, 0, 20)],
-  };
-  expect((await api(page, "PATCH", `/api/cases/${caseId}`, { parameters })).status).toBe(200);
-  expect((await api(page, "POST", `/api/cases/${caseId}/run`)).status).toBe(202);
-  for (let i = 0; i < 240; i += 1) {
-    const status = (await api<{ status: string }>(page, "GET", `/api/cases/${caseId}`)).body.status;
-    if (status === "done") break;
-    if (status === "error" || status === "cancelled") throw new Error(`run ended ${status}`);
-    await page.waitForTimeout(500);
-  }
   const link = await api<{ url: string }>(page, "POST", `/api/cases/${caseId}/share`);
   expect(link.status).toBe(200);
   sharePath = new URL(link.body.url, "http://x").pathname;

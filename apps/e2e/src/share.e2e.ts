@@ -3,8 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newAccount, newPage } from "./support/browser";
 import { api, register } from "./support/dashboard";
-import { blockTiles, sampleBuildingPoint } from "./support/map";
+import { blockTiles } from "./support/map";
 import { offset, rectangle } from "./support/offset";
+import { runShadowCase } from "./support/shadowCase";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,44 +23,19 @@ type Format = (typeof FORMATS)[number];
 async function doneShadowCase() {
   const { context, page } = await newPage(browser, { locale: "ja-JP" });
   await blockTiles(page);
-  await register(page, "jp", newAccount("share"));
-  const site = await sampleBuildingPoint(page);
-  const ws = await api<{ id: string }>(page, "POST", "/api/workspaces", { name: "共有テスト" });
-  const project = await api<{ id: string }>(page, "POST", `/api/workspaces/${ws.body.id}/projects`, {
-    project_name: "共有の検討",
-    services: ["hikage"],
-    site,
+  const { casePath } = await runShadowCase(page, {
+    account: "share",
+    names: { workspace: "共有テスト", project: "共有の検討", case: CASE_NAME },
+    parameters: (site) => ({
+      ground_elevation: 0,
+      grid_spacing: 4,
+      target_range: rectangle(site, -120, -120, 120, 120),
+      analysis_range: rectangle(site, -50, -30, 50, 80),
+      planned_buildings: [{ footprint: rectangle(site, -10, -10, 10, 10), height: 20, base: 0 }],
+      points: [offset(site, 0, 20)],
+    }),
   });
-  const parameters = {
-    season: "winter_solstice",
-    start_time: "08:00",
-    end_time: "16:00",
-    calc_interval_min: 10,
-    output_interval_min: 60,
-    plane_height: 4,
-    height_standard: "relative_to_ground",
-    ground_elevation: 0,
-    grid_spacing: 4,
-    target_range: rectangle(site, -120, -120, 120, 120),
-    analysis_range: rectangle(site, -50, -30, 50, 80),
-    planned_buildings: [{ footprint: rectangle(site, -10, -10, 10, 10), height: 20, base: 0 }],
-    points: [offset(site, 0, 20)],
-  };
-  const item = await api<{ id: string }>(page, "POST", `/api/project/${project.body.id}/cases`, {
-    service_type: "hikage",
-    name: CASE_NAME,
-    parameters,
-  });
-  expect(item.status).toBe(201);
-  const run = await api(page, "POST", `/api/cases/${item.body.id}/run`);
-  expect(run.status).toBe(202);
-  for (let waited = 0; ; waited += 500) {
-    const view = await api<{ status: string }>(page, "GET", `/api/cases/${item.body.id}`);
-    if (view.body.status === "done") break;
-    if (view.body.status === "error" || waited > 60_000) throw new Error(`case ${view.body.status}`);
-    await page.waitForTimeout(500);
-  }
-  return { context, page, casePath: `/dashboard/project/${project.body.id}/case/${item.body.id}` };
+  return { context, page, casePath };
 }
 
 /** Clicks a download link and checks the file's name and how its body starts. */

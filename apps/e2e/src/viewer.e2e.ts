@@ -1,9 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newAccount, newPage } from "./support/browser";
-import { api, register } from "./support/dashboard";
-import { caseWithSite, sampleBuildingPoint } from "./support/map";
-import { offset, rectangle } from "./support/offset";
+import { baseUrl, launchBrowser, newPage } from "./support/browser";
+import { api } from "./support/dashboard";
+import { plannedBlock, runShadowCase } from "./support/shadowCase";
 
 // The 3D viewer (issue 11): CesiumJS on SwiftShader in headless Chromium, slow (globe and tiles take ~15 s).
 const READY = '[data-testid="viewer-canvas"][data-ready="true"]';
@@ -13,6 +12,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let viewerPath = "";
+let caseId = "";
 const requested: string[] = [];
 
 /** Pixel classes of the viewer's canvas (WebGL drawn with preserveDrawingBuffer, read through a 2D canvas). */
@@ -55,37 +55,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-  await register(page, "jp", newAccount("viewer"));
-  const site = await sampleBuildingPoint(page);
-  const { projectId, caseId } = await caseWithSite(page, site, {
-    workspace: "3Dテスト",
-    project: "日影の3D",
-    case: "3Dケース",
+  // A real shadow run through the API (the parameters of the server's analysis fixtures), the planned
+  // block's walls sampled.
+  const created = await runShadowCase(page, {
+    account: "viewer",
+    names: { workspace: "3Dテスト", project: "日影の3D", case: "3Dケース" },
+    parameters: (site) => ({
+      ...plannedBlock(site),
+      walls: { enabled: true, spacing: 2, buildings: ["planned"] },
+    }),
   });
-  // A real shadow run through the API (the parameters of the server's analysis fixtures).
-  const parameters = {
-    season: "winter_solstice",
-    start_time: "08:00",
-    end_time: "16:00",
-    calc_interval_min: 10,
-    output_interval_min: 60,
-    plane_height: 4,
-    height_standard: "relative_to_ground",
-    ground_elevation: 0,
-    target_range: rectangle(site, -150, -150, 150, 150),
-    analysis_range: rectangle(site, -80, -40, 80, 120),
-    planned_buildings: [{ footprint: rectangle(site, -10, -10, 10, 10), height: 30, base: 0 }],
-    points: [offset(site, 0, 20)],
-  };
-  expect((await api(page, "PATCH", `/api/cases/${caseId}`, { parameters })).status).toBe(200);
-  expect((await api(page, "POST", `/api/cases/${caseId}/run`)).status).toBe(202);
-  for (let i = 0; i < 240; i += 1) {
-    const status = (await api<{ status: string }>(page, "GET", `/api/cases/${caseId}`)).body.status;
-    if (status === "done") break;
-    if (status === "error" || status === "cancelled") throw new Error(`run ended ${status}`);
-    await page.waitForTimeout(500);
-  }
-  viewerPath = `/dashboard/project/${projectId}/case/${caseId}/3d`;
+  caseId = created.caseId;
+  viewerPath = `${created.casePath}/3d`;
 }, 240_000);
 
 afterAll(async () => {
@@ -138,6 +119,26 @@ describe("3D viewer", () => {
     const pick = page.locator('[data-testid="viewer-pick"]');
     await pick.waitFor();
     await expect(pick.textContent()).resolves.toMatch(/経度・緯度/);
+
+    // 複合日影 (the view of the walls): a coloured face per wall sample of the walls layer, on the legend of
+    // the 2D map's walls; the view opens on the planned block's south facade, a click on it gives a sample.
+    const result = await api<{ layers: { name: string; meta: { count?: number } }[] }>(
+      page,
+      "GET",
+      `/api/cases/${caseId}/result`,
+    );
+    const walls = result.body.layers.find((l) => l.name.split(".")[0] === "walls");
+    expect(walls?.meta.count).toBeGreaterThan(0);
+    await page.click('[data-testid="shadow-view-composite"]');
+    const canvas = page.locator('[data-testid="viewer-canvas"]');
+    await expect.poll(() => canvas.getAttribute("data-wall-faces")).toBe(String(walls?.meta.count));
+    await page.waitForSelector(READY, { timeout: READY_MS });
+    await expect(page.locator('[data-testid="viewer-legend-walls"]').textContent()).resolves.toContain(
+      "壁面日影時間",
+    );
+    await page.screenshot({ path: "/tmp/viewer-3d-walls.png" });
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => pick.textContent()).toMatch(/壁面の点[\s\S]*shaded_hours/);
   });
 
   it("never loads the viewer chunk or Cesium on public pages", async () => {
