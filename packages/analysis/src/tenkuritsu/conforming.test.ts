@@ -1,0 +1,148 @@
+import { slantParameters } from "@soracity/contracts";
+import { describe, expect, it } from "vitest";
+import { type Vec3, conformingSolid, solidVolume } from "./conforming";
+import type { SlantSite } from "./slantPlanes";
+import { LOW_RISE_100, RECT, RESIDENTIAL_200, neighbourEdge, road } from "./slantTestSites";
+
+const neighbour = neighbourEdge();
+const residential200 = RESIDENTIAL_200;
+
+/** Every directed edge of the faces is met by its reverse: the surface is closed and consistently oriented. */
+function unmatchedEdges(faces: readonly (readonly Vec3[])[]): number {
+  const key = (p: Vec3) => [p.x, p.y, p.z].map((v) => v.toFixed(6)).join(",");
+  const count = new Map<string, number>();
+  for (const f of faces)
+    f.forEach((p, i) => {
+      const q = f[(i + 1) % f.length] ?? p;
+      const [k, back] = [`${key(p)}>${key(q)}`, `${key(q)}>${key(p)}`];
+      if ((count.get(back) ?? 0) > 0) count.set(back, (count.get(back) ?? 0) - 1);
+      else count.set(k, (count.get(k) ?? 0) + 1);
+    });
+  return [...count.values()].reduce((s, n) => s + n, 0);
+}
+
+/** Height of the solid's top over (x, y): the highest upward face whose plan contains the point. */
+function topAt(faces: readonly (readonly Vec3[])[], x: number, y: number): number | null {
+  let top: number | null = null;
+  for (const f of faces) {
+    const [o, p, q] = [f[0], f[1], f[2]];
+    if (!o || !p || !q) continue;
+    const n = [
+      (p.y - o.y) * (q.z - o.z) - (p.z - o.z) * (q.y - o.y),
+      (p.z - o.z) * (q.x - o.x) - (p.x - o.x) * (q.z - o.z),
+      (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x),
+    ] as const;
+    if (n[2] <= 1e-9) continue;
+    let inside = false;
+    for (let i = 0, j = f.length - 1; i < f.length; j = i++) {
+      const [a, b] = [f[i] ?? o, f[j] ?? o];
+      if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    }
+    if (!inside) continue;
+    const z = o.z - (n[0] * (x - o.x) + n[1] * (y - o.y)) / n[2];
+    top = top === null ? z : Math.max(top, z);
+  }
+  return top;
+}
+
+describe("the road check's conforming building (令135条の6)", () => {
+  const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour] };
+
+  it("rises 1.25 × (6 m + depth) from the road's far side, up to the 20 m application distance", () => {
+    const solid = conformingSolid("road", site, residential200);
+    expect(solid).not.toBeNull();
+    const faces = solid?.faces ?? [];
+    expect(topAt(faces, 10, 0.001)).toBeCloseTo(7.5, 2); // 1.25 × 6
+    expect(topAt(faces, 5, 10)).toBeCloseTo(20, 6); // 1.25 × (6 + 10)
+    expect(topAt(faces, 15, 13.9)).toBeCloseTo(24.875, 6); // 1.25 × 19.9
+    expect(topAt(faces, 10, 14.5)).toBeNull(); // beyond 20 − 6 = 14 m into the site
+    // 20 × ∫0..14 1.25 (6 + y) dy = 25 × (84 + 98)
+    expect(solidVolume(faces)).toBeCloseTo(4550, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("moves the far side out by the setback and keeps the setback strip empty (法56条2項)", () => {
+    const setback: SlantSite = { ...site, edges: [road(6, 1), neighbour, neighbour, neighbour] };
+    const faces = conformingSolid("road", setback, residential200)?.faces ?? [];
+    expect(topAt(faces, 10, 0.5)).toBeNull();
+    expect(topAt(faces, 10, 1.001)).toBeCloseTo(10.00125, 6); // 1.25 × (6 + 1 + 1.001)
+    expect(topAt(faces, 10, 13.5)).toBeNull(); // 6 + 1 + t ≤ 20: t ≤ 13
+    // 20 × ∫1..13 1.25 (7 + t) dt = 25 × (84 + 84)
+    expect(solidVolume(faces)).toBeCloseTo(4200, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("stands on the road's centre level and gives the same solid for a clockwise ring", () => {
+    const clockwise: SlantSite = {
+      ring: [...RECT].reverse(), // edges: 0 north, 1 east, 2 south, 3 west
+      edges: [neighbour, neighbour, road(6), neighbour],
+      roadLevel: 0.4,
+    };
+    const faces = conformingSolid("road", clockwise, residential200)?.faces ?? [];
+    expect(topAt(faces, 5, 10)).toBeCloseTo(20.4, 6);
+    // The bottom stays at the ground (0): 4550 + 0.4 × 20 × 14.
+    expect(solidVolume(faces)).toBeCloseTo(4550 + 112, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("applies 令132条 on a corner site with roads south (6 m) and east (4 m)", () => {
+    const corner: SlantSite = { ring: RECT, edges: [road(6), road(4), neighbour, neighbour] };
+    const faces = conformingSolid("road", corner, residential200)?.faces ?? [];
+    // Within 12 m of the south road, or more than 10 m from the east road's centre line (8 m in), the east road
+    // counts as 6 m wide; elsewhere only the east road, 4 m wide, applies.
+    expect(topAt(faces, 5, 5)).toBeCloseTo(13.75, 6); // south: 1.25 × (6 + 5)
+    expect(topAt(faces, 18, 10)).toBeCloseTo(10, 6); // east as 6 m: 1.25 × (6 + 2)
+    expect(topAt(faces, 18, 20)).toBeCloseTo(7.5, 6); // east as 4 m: 1.25 × (4 + 2)
+    expect(topAt(faces, 18, 13)).toBeCloseTo(7.5, 6); // beyond 12 m of the south road: east only
+    expect(topAt(faces, 11, 20)).toBeCloseTo(18.75, 6); // 9 m from the east edge: 1.25 × (6 + 9)
+    expect(topAt(faces, 3, 20)).toBeNull(); // beyond both application distances
+    // Integrated by hand over the regions (see the test's notes in the report): 1440 + 3240 + 2578 1/3.
+    expect(solidVolume(faces)).toBeCloseTo(7258 + 1 / 3, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+});
+
+describe("the neighbour and north checks' conforming buildings (令135条の7, 135条の8)", () => {
+  it("rises 20 m + 1.25 × the distance to the nearest neighbour boundary", () => {
+    const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour] };
+    const faces = conformingSolid("neighbour", site, residential200)?.faces ?? [];
+    expect(topAt(faces, 10, 15)).toBeCloseTo(32.5, 6); // 10 m from east and west
+    expect(topAt(faces, 5, 28)).toBeCloseTo(22.5, 6); // 2 m from the north boundary
+    expect(topAt(faces, 10, 1)).toBeCloseTo(32.5, 6); // the road side sets no neighbour limit
+    // 20 × 600 + 1.25 × 2 ∫0..10 (30x − x²/2) dx = 12000 + 1.25 × 8000 / 3
+    expect(solidVolume(faces)).toBeCloseTo(12000 + 10000 / 3, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("rises 5 m + 1.25 × the distance due north in 第一種低層, past a north road's far side", () => {
+    const lowRise = LOW_RISE_100;
+    const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour] };
+    const faces = conformingSolid("north", site, lowRise)?.faces ?? [];
+    expect(topAt(faces, 10, 20)).toBeCloseTo(17.5, 6); // 5 + 1.25 × 10
+    // 20 × ∫0..30 (5 + 1.25 (30 − y)) dy = 20 × (150 + 562.5)
+    expect(solidVolume(faces)).toBeCloseTo(14250, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+    const northRoad: SlantSite = { ring: RECT, edges: [neighbour, neighbour, road(4), neighbour] };
+    const facesRoad = conformingSolid("north", northRoad, lowRise)?.faces ?? [];
+    expect(topAt(facesRoad, 10, 20)).toBeCloseTo(22.5, 6); // 5 + 1.25 × (10 + 4)
+  });
+
+  it("measures along true north when it is turned from the y axis", () => {
+    const lowRise = LOW_RISE_100;
+    const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour], northAngle: 45 };
+    const faces = conformingSolid("north", site, lowRise)?.faces ?? [];
+    // From (15, 20) the north-east ray leaves through the east boundary after 5√2 m.
+    expect(topAt(faces, 15, 20)).toBeCloseTo(5 + 1.25 * 5 * Math.SQRT2, 6);
+    // From (5, 25) it leaves through the north boundary after 5√2 m too.
+    expect(topAt(faces, 5, 25)).toBeCloseTo(5 + 1.25 * 5 * Math.SQRT2, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("has no conforming building where the zone has no such plane", () => {
+    const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour] };
+    expect(conformingSolid("north", site, residential200)).toBeNull();
+    expect(
+      conformingSolid("neighbour", site, slantParameters("low_rise_1", { floorAreaRatio: 100 })),
+    ).toBeNull();
+  });
+});
