@@ -25,21 +25,25 @@ function unmatchedEdges(faces: readonly (readonly Vec3[])[]): number {
 function topAt(faces: readonly (readonly Vec3[])[], x: number, y: number): number | null {
   let top: number | null = null;
   for (const f of faces) {
-    const [o, p, q] = [f[0], f[1], f[2]];
-    if (!o || !p || !q) continue;
-    const n = [
-      (p.y - o.y) * (q.z - o.z) - (p.z - o.z) * (q.y - o.y),
-      (p.z - o.z) * (q.x - o.x) - (p.x - o.x) * (q.z - o.z),
-      (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x),
-    ] as const;
-    if (n[2] <= 1e-9) continue;
+    const o = f[0];
+    if (!o) continue;
+    // Newell's normal: right whatever vertices are collinear.
+    const n = [0, 0, 0];
+    f.forEach((p, i) => {
+      const q = f[(i + 1) % f.length] ?? p;
+      n[0] += (p.y - q.y) * (p.z + q.z);
+      n[1] += (p.z - q.z) * (p.x + q.x);
+      n[2] += (p.x - q.x) * (p.y + q.y);
+    });
+    const [nx = 0, ny = 0, nz = 0] = n;
+    if (nz <= 1e-9) continue;
     let inside = false;
     for (let i = 0, j = f.length - 1; i < f.length; j = i++) {
       const [a, b] = [f[i] ?? o, f[j] ?? o];
       if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
     }
     if (!inside) continue;
-    const z = o.z - (n[0] * (x - o.x) + n[1] * (y - o.y)) / n[2];
+    const z = o.z - (nx * (x - o.x) + ny * (y - o.y)) / nz;
     top = top === null ? z : Math.max(top, z);
   }
   return top;
@@ -59,6 +63,8 @@ describe("the road check's conforming building (令135条の6)", () => {
     // 20 × ∫0..14 1.25 (6 + y) dy = 25 × (84 + 98)
     expect(solidVolume(faces)).toBeCloseTo(4550, 6);
     expect(unmatchedEdges(faces)).toBe(0);
+    // A wedge: one sloped top, one bottom, four walls (the cells under one plane merge into one face).
+    expect(faces).toHaveLength(6);
   });
 
   it("moves the far side out by the setback and keeps the setback strip empty (法56条2項)", () => {

@@ -156,6 +156,52 @@ function face(vertices: Vec3[]): Vec3[] | null {
   return out.length >= 3 ? out : null;
 }
 
+/** The loop started at a strict left turn, so its first three vertices give its normal. */
+function fromCorner(loop: Polygon): Polygon {
+  const n = loop.length;
+  const turn = (i: number) => {
+    const [o, p, q] = [loop[i % n], loop[(i + 1) % n], loop[(i + 2) % n]];
+    if (!o || !p || !q) return 0;
+    return (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  };
+  const start = loop.findIndex((_, i) => turn(i) > EPS);
+  return start <= 0 ? loop : [...loop.slice(start), ...loop.slice(0, start)];
+}
+
+/**
+ * The union of edge-sharing convex cells as simple counter-clockwise polygons (their shared edges cancel; every
+ * vertex is kept, so the walls' edges still pair with theirs). Where the union would have a hole or a vertex
+ * met twice, the cells are returned as they are.
+ */
+export function mergeCells(polygons: readonly Polygon[]): Polygon[] {
+  const edges = new Map<string, { from: XY; to: string }>();
+  for (const polygon of polygons)
+    polygon.forEach((p, i) => {
+      const q = polygon[(i + 1) % polygon.length] ?? p;
+      const back = `${keyOf(q)}>${keyOf(p)}`;
+      if (edges.has(back)) edges.delete(back);
+      else edges.set(`${keyOf(p)}>${keyOf(q)}`, { from: p, to: keyOf(q) });
+    });
+  const next = new Map<string, { from: XY; to: string }>();
+  for (const edge of edges.values()) {
+    if (next.has(keyOf(edge.from))) return [...polygons];
+    next.set(keyOf(edge.from), edge);
+  }
+  const loops: Polygon[] = [];
+  const used = new Set<string>();
+  for (const start of next.keys()) {
+    if (used.has(start)) continue;
+    const loop: Polygon = [];
+    for (let key = start, edge = next.get(key); edge && !used.has(key); key = edge.to, edge = next.get(key)) {
+      used.add(key);
+      loop.push(edge.from);
+    }
+    if (ringArea(loop) <= EPS) return [...polygons];
+    loops.push(fromCorner(loop));
+  }
+  return loops;
+}
+
 /** The closed solid over the cells: tops, bottoms at the ground, walls where a cell stands above its side. */
 export function solidOfCells(cells: readonly Cell[], ground: number): Vec3[][] {
   const owner = new Map<string, Cell>();
@@ -164,11 +210,15 @@ export function solidOfCells(cells: readonly Cell[], ground: number): Vec3[][] {
       owner.set(`${keyOf(p)}>${keyOf(cell.polygon[(i + 1) % cell.polygon.length] ?? p)}`, cell),
     );
   const faces: Vec3[][] = [];
+  for (const plane of new Set(cells.map((c) => c.plane))) {
+    const tops = mergeCells(cells.filter((c) => c.plane === plane).map((c) => c.polygon));
+    faces.push(...tops.map((t) => t.map((p) => lift(p, planeAt(plane, p[0], p[1])))));
+  }
+  for (const bottom of mergeCells(cells.map((c) => c.polygon)))
+    faces.push([...bottom].reverse().map((p) => lift(p, ground)));
   const walls: Vec3[][] = [];
   for (const cell of cells) {
     const { polygon, plane } = cell;
-    faces.push(polygon.map((p) => lift(p, planeAt(plane, p[0], p[1]))));
-    faces.push([...polygon].reverse().map((p) => lift(p, ground)));
     polygon.forEach((p, i) => {
       const q = polygon[(i + 1) % polygon.length] ?? p;
       const other = owner.get(`${keyOf(q)}>${keyOf(p)}`);
@@ -181,7 +231,33 @@ export function solidOfCells(cells: readonly Cell[], ground: number): Vec3[][] {
       if (wall) walls.push(wall);
     });
   }
-  return [...faces, ...walls.map((w) => withJoints(w, walls))];
+  return [...faces, ...mergeWalls(walls.map((w) => withJoints(w, walls)))];
+}
+
+/** Walls in one vertical plane, facing one way, merged where they share an edge (as `mergeCells`, in u, z). */
+function mergeWalls(walls: readonly Vec3[][]): Vec3[][] {
+  const groups = new Map<string, { d: XY; walls: Vec3[][] }>();
+  for (const wall of walls) {
+    const [p, q] = [wall[0], wall[1]];
+    if (!p || !q) continue;
+    const length = Math.hypot(q.x - p.x, q.y - p.y);
+    const d: XY = [(q.x - p.x) / length, (q.y - p.y) / length];
+    const key = [d[0], d[1], p.y * d[0] - p.x * d[1]].map((v) => v.toFixed(6)).join(",");
+    const group = groups.get(key) ?? { d, walls: [] };
+    group.walls.push(wall);
+    groups.set(key, group);
+  }
+  return [...groups.values()].flatMap(({ d, walls: group }) => {
+    const back = new Map<string, Vec3>();
+    const flat = group.map((w) =>
+      w.map((v): XY => {
+        const uz: XY = [v.x * d[0] + v.y * d[1], v.z];
+        back.set(keyOf(uz), v);
+        return uz;
+      }),
+    );
+    return mergeCells(flat).map((loop) => loop.map((uz) => back.get(keyOf(uz)) ?? lift(uz, 0)));
+  });
 }
 
 /**
