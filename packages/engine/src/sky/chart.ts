@@ -2,10 +2,10 @@
 // east right (x = cos e · sin az, y = cos e · cos az), and its 三斜求積 split into triangles.
 import { ClipType, ClipperD, FillRule, PolyTreeD } from "@countertype/clipper2-ts";
 import type { PathD, PathsD, PolyPathD } from "@countertype/clipper2-ts";
-import { blockedProjectedSolidAngle, ringDirections, silhouetteSectors } from "./silhouette";
+import { PRECISION, blockedProjectedSolidAngle, ringDirections, silhouetteSectors } from "./silhouette";
 import { triangulate } from "./triangles";
 import type { ChartPoint, ChartTriangle, Solid, Vec3 } from "./types";
-import { angleBetween } from "./vec";
+import { densifyRing, snapDirection } from "./arcs";
 import type { V3 } from "./vec";
 
 export interface SkyChartOptions {
@@ -34,46 +34,42 @@ export interface SkyChart {
   readonly rsTriangles: number;
 }
 
-/** Below this a component of a chart direction is taken as 0 (on a sector seam or the horizon). */
-const SNAP = 1e-9;
+/** Arcs are cut to this for the union of the quadrants (a chord sags ≲ 1e-3 from its arc). */
+const COARSE = (5 * Math.PI) / 180;
 
-function snap(d: V3): V3 {
-  const s: V3 = [Math.abs(d[0]) < SNAP ? 0 : d[0], Math.abs(d[1]) < SNAP ? 0 : d[1], Math.max(0, d[2])];
-  const n = Math.hypot(s[0], s[1], s[2]);
-  return [s[0] / n, s[1] / n, s[2] / n];
-}
-
-/** A ring of directions joined by great-circle arcs, sampled every `step` radians at most, projected. */
-function densify(ring: readonly V3[], step: number): PathD {
-  const out: PathD = [];
-  for (let i = 0; i < ring.length; i++) {
-    const p = snap(ring[i] as V3);
-    const q = snap(ring[(i + 1) % ring.length] as V3);
-    out.push({ x: p[0], y: p[1] });
-    const theta = angleBetween(p, q);
-    const n = Math.ceil(theta / step);
-    if (n <= 1) continue;
-    const sin = Math.sin(theta);
-    for (let k = 1; k < n; k++) {
-      // slerp: the great circle through p and q
-      const f = Math.sin(((n - k) / n) * theta) / sin;
-      const g = Math.sin((k / n) * theta) / sin;
-      out.push({ x: f * p[0] + g * q[0], y: f * p[1] + g * q[1] });
-    }
+/** Maps points of the disc back to the exact directions they were drawn from. */
+class DiscDirections {
+  private readonly scale = 10 ** PRECISION;
+  private readonly known = new Map<string, V3>();
+  private key(x: number, y: number): string {
+    return `${Math.round(x * this.scale)},${Math.round(y * this.scale)}`;
   }
-  return out;
+  /** The ring projected onto the disc, each point remembered. */
+  project(ring: readonly V3[]): PathD {
+    return ring.map((d) => {
+      this.known.set(this.key(d[0], d[1]), d);
+      return { x: d[0], y: d[1] };
+    });
+  }
+  /** The direction of a disc point: a remembered one, else the inverse orthographic projection. */
+  direction(p: { x: number; y: number }): V3 {
+    return (
+      this.known.get(this.key(p.x, p.y)) ??
+      snapDirection([p.x, p.y, Math.sqrt(Math.max(0, 1 - p.x * p.x - p.y * p.y))])
+    );
+  }
 }
 
-function polygons(tree: PolyPathD, out: ChartPolygon[]): void {
+function polygons(tree: PolyPathD, out: ChartPolygon[], fine: (ring: PathD) => ChartPoint[]): void {
   for (let i = 0; i < tree.count; i++) {
     const outer = tree.child(i);
     const holes: ChartPoint[][] = [];
     for (let j = 0; j < outer.count; j++) {
       const hole = outer.child(j);
-      holes.push((hole.poly ?? []).map((p) => [p.x, p.y] as const));
-      polygons(hole, out); // islands inside a hole
+      holes.push(fine(hole.poly ?? []));
+      polygons(hole, out, fine); // islands inside a hole
     }
-    out.push({ outer: (outer.poly ?? []).map((p) => [p.x, p.y] as const), holes });
+    out.push({ outer: fine(outer.poly ?? []), holes });
   }
 }
 
@@ -82,17 +78,24 @@ export function skyChart(eye: Vec3, solids: readonly Solid[], options: SkyChartO
   const step = ((options.maxArcDegrees ?? 0.5) * Math.PI) / 180;
   const sectors = silhouetteSectors(eye, solids);
   const blockedArea = blockedProjectedSolidAngle(sectors);
+  // The quadrants' pieces meet only on seams (radial lines of the disc): unite them drawn with coarse chords,
+  // then draw every edge of the union as its arc, finely.
+  const disc = new DiscDirections();
   const paths: PathsD = sectors.flatMap(({ sector, rings }) =>
-    rings.map((ring) => densify(ringDirections(sector, ring), step)),
+    rings.map((ring) => disc.project(densifyRing(ringDirections(sector, ring).map(snapDirection), COARSE))),
   );
   const silhouette: ChartPolygon[] = [];
   if (paths.length > 0) {
-    // the quadrants meet on radial lines of the disc: one union merges them
-    const clipper = new ClipperD(8);
+    const clipper = new ClipperD(PRECISION);
     clipper.addSubjectPaths(paths);
     const tree = new PolyTreeD();
     clipper.execute(ClipType.Union, FillRule.NonZero, tree);
-    polygons(tree, silhouette);
+    const fine = (ring: PathD): ChartPoint[] =>
+      densifyRing(
+        ring.map((p) => disc.direction(p)),
+        step,
+      ).map((d) => [d[0], d[1]] as const);
+    polygons(tree, silhouette, fine);
   }
   const triangles = silhouette.flatMap(triangulate);
   const trianglesArea = triangles.reduce((sum, t) => sum + t.area, 0);

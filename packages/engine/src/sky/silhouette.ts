@@ -5,14 +5,19 @@ import { FillRule, unionD } from "@countertype/clipper2-ts";
 import type { PathD, PathsD } from "@countertype/clipper2-ts";
 import { clipHalfSpace } from "./clip";
 import { projectedSolidAngle } from "./lambert";
+import { refineUnion } from "./refine";
 import { SECTORS, direction, gnomonic } from "./sectors";
 import type { Sector } from "./sectors";
 import type { Solid, Vec3 } from "./types";
 import { newellNormal } from "./vec";
 import type { V3 } from "./vec";
 
-/** Decimal places of the union in gnomonic coordinates (|x| ≤ 2): 1e-8 rad, far below any survey. */
-const PRECISION = 8;
+/**
+ * Decimal places of the unions (gnomonic |x| ≤ √3, disc |x| ≤ 1): 1e-7, far below any survey. clipper2-ts
+ * computes its integer cross products in doubles: 8 places (coordinates ~1e8, products ~1e16 > 2^53) lose
+ * exactness and can make a union loop forever.
+ */
+export const PRECISION = 7;
 /** A face whose plane passes within this share of its distance from the eye is seen edge-on. */
 const EDGE_ON = 1e-10;
 
@@ -74,14 +79,16 @@ function sectorPaths(sector: Sector, faces: readonly V3[][]): PathsD {
   return paths;
 }
 
+/** The union of the pieces, its vertices given back their exact values (see refine.ts). */
+function exactUnion(paths: PathsD): PathsD {
+  if (paths.length === 0) return [];
+  return refineUnion(paths, unionD(paths, [], FillRule.NonZero, PRECISION), PRECISION);
+}
+
 /** The union of the faces seen from the eye, per quadrant. */
 export function silhouetteSectors(eye: Vec3, solids: readonly Solid[]): SectorUnion[] {
   const faces = visibleFaces(eye, solids);
-  return SECTORS.map((sector) => {
-    const paths = sectorPaths(sector, faces);
-    const rings = paths.length === 0 ? [] : unionD(paths, [], FillRule.NonZero, PRECISION);
-    return { sector, rings };
-  });
+  return SECTORS.map((sector) => ({ sector, rings: exactUnion(sectorPaths(sector, faces)) }));
 }
 
 /** The unit directions of a gnomonic ring. */
