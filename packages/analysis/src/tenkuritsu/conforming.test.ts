@@ -1,6 +1,7 @@
 import { slantParameters } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
-import { type Vec3, conformingSolid, solidVolume } from "./conforming";
+import { type Vec3, conformingSolid, roadApplicationArea, solidVolume } from "./conforming";
+import { ringArea } from "./slantPlanes";
 import type { SlantSite } from "./slantPlanes";
 import { LOW_RISE_100, RECT, RESIDENTIAL_200, neighbourEdge, road } from "./slantTestSites";
 
@@ -76,6 +77,10 @@ describe("the road check's conforming building (令135条の6)", () => {
     // 20 × ∫1..13 1.25 (7 + t) dt = 25 × (84 + 84)
     expect(solidVolume(faces)).toBeCloseTo(4200, 6);
     expect(unmatchedEdges(faces)).toBe(0);
+    // The range where the road limit applies includes the setback strip: 20 m × 13 m.
+    const area = roadApplicationArea(setback, residential200);
+    expect(area.reduce((sum, polygon) => sum + ringArea(polygon), 0)).toBeCloseTo(260, 9);
+    expect(Math.max(...area.flat().map(([, y]) => y))).toBeCloseTo(13, 9);
   });
 
   it("stands on the road's centre level and gives the same solid for a clockwise ring", () => {
@@ -105,6 +110,10 @@ describe("the road check's conforming building (令135条の6)", () => {
     // Integrated by hand over the regions (see the test's notes in the report): 1440 + 3240 + 2578 1/3.
     expect(solidVolume(faces)).toBeCloseTo(7258 + 1 / 3, 6);
     expect(unmatchedEdges(faces)).toBe(0);
+    // Within 14 m of the south edge, or of the east edge (where it counts as 6 m wide; as 4 m, 16 m, only
+    // beyond 12 m of the south road and within 8 m of the east edge): 20 × 30 less the 6 × 16 m corner.
+    const area = roadApplicationArea(corner, residential200);
+    expect(area.reduce((sum, polygon) => sum + ringArea(polygon), 0)).toBeCloseTo(600 - 96, 9);
   });
 });
 

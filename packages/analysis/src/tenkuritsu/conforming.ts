@@ -1,23 +1,11 @@
 import type { SkyCheck, SlantParameters } from "@soracity/contracts";
-import {
-  type HalfPlane,
-  type HeightPlane,
-  type LimitPiece,
-  type SlantSite,
-  type XY,
-  holds,
-  openSiteRing,
-  planeAt,
-  ringArea,
-  slantPieces,
-} from "./slantPlanes";
+import { type Cell, envelopeCells, keyOf, mergeCells } from "./lowerEnvelope";
+import { type SlantSite, type XY, planeAt, roadPieces, slantPieces } from "./slantPlanes";
 
 // The conforming buildings (適合建築物) of 令135条の6 (road), 135条の7 (neighbour) and 135条の8 (north): the largest
-// building on the site that just fits one check's planes, as a closed solid of planar faces. Its top is the
-// lower envelope of the check's limit pieces, built exactly: the site is cut into triangles, and every triangle
-// by every line where a piece's region ends or two pieces' planes meet; in each convex cell one plane is the
-// lowest (or none holds: no building there). The cut is conforming (a line that meets a shared edge cuts both
-// sides at the same point, computed from the same ends), so walls pair with the tops and bottoms edge for edge.
+// building on the site that just fits one check's planes, as a closed solid of planar faces: the lower envelope
+// of the check's limit pieces (lowerEnvelope.ts) as tops, the ground as bottom, walls where the top stands above
+// its side; every edge of one face is met by an edge of another.
 
 /** A point of a solid (local metres), the shape of the sky engine's `Vec3`. */
 export interface Vec3 {
@@ -33,118 +21,6 @@ export interface ConformingSolid {
   readonly outward: true;
 }
 
-type Polygon = XY[];
-
-const EPS = 1e-9;
-
-/** Ear clipping of a simple counter-clockwise ring into triangles. */
-export function triangulateRing(ring: readonly XY[]): Polygon[] {
-  const points = [...ring];
-  const out: Polygon[] = [];
-  const cross = (o: XY, p: XY, q: XY) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
-  let guard = points.length * points.length;
-  while (points.length > 3 && guard-- > 0) {
-    const n = points.length;
-    const ear = points.findIndex((p, i) => {
-      const prev = points[(i + n - 1) % n] ?? p;
-      const next = points[(i + 1) % n] ?? p;
-      if (cross(prev, p, next) <= EPS) return false;
-      return !points.some(
-        (q) =>
-          q !== prev &&
-          q !== p &&
-          q !== next &&
-          cross(prev, p, q) >= -EPS &&
-          cross(p, next, q) >= -EPS &&
-          cross(next, prev, q) >= -EPS,
-      );
-    });
-    if (ear < 0) break;
-    out.push([points[(ear + n - 1) % n] ?? [0, 0], points[ear] ?? [0, 0], points[(ear + 1) % n] ?? [0, 0]]);
-    points.splice(ear, 1);
-  }
-  if (points.length === 3 && Math.abs(ringArea(points)) > EPS) out.push(points);
-  return out;
-}
-
-// The crossing of the segment p-q with the line, from the ends in a fixed order so both cells sharing the
-// segment get the same point.
-function crossing(p: XY, q: XY, vp: number, vq: number): XY {
-  const swap = p[0] > q[0] || (p[0] === q[0] && p[1] > q[1]);
-  const [a, b, va, vb] = swap ? [q, p, vq, vp] : [p, q, vp, vq];
-  const t = va / (va - vb);
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-}
-
-/** The two sides of a convex polygon cut by a line (a side is empty when the line misses it). */
-function split(poly: Polygon, line: HalfPlane): Polygon[] {
-  const values = poly.map(([x, y]) => {
-    const v = line.a * x + line.b * y + line.c;
-    return Math.abs(v) < EPS ? 0 : v;
-  });
-  if (values.every((v) => v >= 0) || values.every((v) => v <= 0)) return [poly];
-  const sides: [Polygon, Polygon] = [[], []];
-  poly.forEach((p, i) => {
-    const j = (i + 1) % poly.length;
-    const [vp, vq] = [values[i] ?? 0, values[j] ?? 0];
-    if (vp >= 0) sides[0].push(p);
-    if (vp <= 0) sides[1].push(p);
-    if ((vp > 0 && vq < 0) || (vp < 0 && vq > 0)) {
-      const x = crossing(p, poly[j] ?? p, vp, vq);
-      sides[0].push(x);
-      sides[1].push(x);
-    }
-  });
-  return sides.filter((s) => s.length >= 3 && Math.abs(ringArea(s)) > EPS);
-}
-
-/** The lines the envelope can bend or end on: the pieces' region borders and the planes' pairwise meetings. */
-function cutLines(pieces: readonly LimitPiece[]): HalfPlane[] {
-  const lines: HalfPlane[] = pieces.flatMap((p) => p.where);
-  pieces.forEach((p, i) =>
-    pieces.slice(i + 1).forEach((q) => {
-      const [a, b] = [p.plane.gx - q.plane.gx, p.plane.gy - q.plane.gy];
-      if (Math.hypot(a, b) > EPS) lines.push({ a, b, c: p.plane.z0 - q.plane.z0 });
-    }),
-  );
-  const seen = new Set<string>();
-  return lines.flatMap((l) => {
-    const norm = Math.hypot(l.a, l.b);
-    if (norm <= EPS) return [];
-    const sign = l.a < -EPS || (Math.abs(l.a) <= EPS && l.b < 0) ? -1 : 1;
-    const unit = { a: (sign * l.a) / norm, b: (sign * l.b) / norm, c: (sign * l.c) / norm };
-    const key = [unit.a, unit.b, unit.c].map((v) => v.toFixed(9)).join(",");
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [unit];
-  });
-}
-
-interface Cell {
-  polygon: Polygon;
-  plane: HeightPlane;
-}
-
-/** The cells of the site under the envelope, each with its lowest plane. */
-export function envelopeCells(ring: readonly XY[], pieces: readonly LimitPiece[]): Cell[] {
-  const open = openSiteRing(ring);
-  const ccw = ringArea(open) > 0 ? open : [...open].reverse();
-  let cells = triangulateRing(ccw);
-  for (const line of cutLines(pieces)) cells = cells.flatMap((c) => split(c, line));
-  return cells.flatMap((polygon) => {
-    const [cx, cy] = polygon.reduce(
-      ([sx, sy], [x, y]) => [sx + x / polygon.length, sy + y / polygon.length],
-      [0, 0],
-    );
-    let best: HeightPlane | null = null;
-    for (const piece of pieces)
-      if (piece.where.every((h) => holds(h, cx, cy)))
-        if (!best || planeAt(piece.plane, cx, cy) < planeAt(best, cx, cy)) best = piece.plane;
-    return best ? [{ polygon, plane: best }] : [];
-  });
-}
-
-const keyOf = (p: XY) => `${p[0].toFixed(7)},${p[1].toFixed(7)}`;
 const lift = (p: XY, z: number): Vec3 => ({ x: p[0], y: p[1], z });
 
 /** A face without repeated consecutive vertices (a wall whose ends close to a point becomes a triangle). */
@@ -154,52 +30,6 @@ function face(vertices: Vec3[]): Vec3[] | null {
     return Math.abs(v.x - next.x) + Math.abs(v.y - next.y) + Math.abs(v.z - next.z) > 1e-9;
   });
   return out.length >= 3 ? out : null;
-}
-
-/** The loop started at a strict left turn, so its first three vertices give its normal. */
-function fromCorner(loop: Polygon): Polygon {
-  const n = loop.length;
-  const turn = (i: number) => {
-    const [o, p, q] = [loop[i % n], loop[(i + 1) % n], loop[(i + 2) % n]];
-    if (!o || !p || !q) return 0;
-    return (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
-  };
-  const start = loop.findIndex((_, i) => turn(i) > EPS);
-  return start <= 0 ? loop : [...loop.slice(start), ...loop.slice(0, start)];
-}
-
-/**
- * The union of edge-sharing convex cells as simple counter-clockwise polygons (their shared edges cancel; every
- * vertex is kept, so the walls' edges still pair with theirs). Where the union would have a hole or a vertex
- * met twice, the cells are returned as they are.
- */
-export function mergeCells(polygons: readonly Polygon[]): Polygon[] {
-  const edges = new Map<string, { from: XY; to: string }>();
-  for (const polygon of polygons)
-    polygon.forEach((p, i) => {
-      const q = polygon[(i + 1) % polygon.length] ?? p;
-      const back = `${keyOf(q)}>${keyOf(p)}`;
-      if (edges.has(back)) edges.delete(back);
-      else edges.set(`${keyOf(p)}>${keyOf(q)}`, { from: p, to: keyOf(q) });
-    });
-  const next = new Map<string, { from: XY; to: string }>();
-  for (const edge of edges.values()) {
-    if (next.has(keyOf(edge.from))) return [...polygons];
-    next.set(keyOf(edge.from), edge);
-  }
-  const loops: Polygon[] = [];
-  const used = new Set<string>();
-  for (const start of next.keys()) {
-    if (used.has(start)) continue;
-    const loop: Polygon = [];
-    for (let key = start, edge = next.get(key); edge && !used.has(key); key = edge.to, edge = next.get(key)) {
-      used.add(key);
-      loop.push(edge.from);
-    }
-    if (ringArea(loop) <= EPS) return [...polygons];
-    loops.push(fromCorner(loop));
-  }
-  return loops;
 }
 
 /** The closed solid over the cells: tops, bottoms at the ground, walls where a cell stands above its side. */
@@ -290,6 +120,14 @@ export function conformingSolid(
   const cells = envelopeCells(site.ring, pieces);
   if (cells.length === 0) return null;
   return { check, faces: solidOfCells(cells, site.groundLevel ?? 0), outward: true };
+}
+
+/**
+ * The part of the site where the road limit applies (道路高さ制限が適用される範囲, 法56条1項1号 and 令132条), as
+ * counter-clockwise polygons: 令135条の6第1項第1号 compares only the planned building's part within it.
+ */
+export function roadApplicationArea(site: SlantSite, parameters: SlantParameters): XY[][] {
+  return mergeCells(envelopeCells(site.ring, roadPieces(site, parameters, true)).map((c) => c.polygon));
 }
 
 /** Volume of a closed, outward-oriented solid (divergence theorem over fan triangles of each face). */

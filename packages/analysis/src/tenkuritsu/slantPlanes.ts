@@ -129,16 +129,22 @@ const widthOf = (edge: SiteEdge) => (edge.role.kind === "road" ? edge.role.width
  * Two or more roads (令132条): within twice the widest road's width and 35 m of it, or more than 10 m from
  * another road's centre line, every road counts as wide as the widest; elsewhere only the other road counts,
  * with its own width. 令132条2項 (three roads or more, pairs below the widest) is not applied.
+ * With `setbackStrips` the strips are kept: the pieces then cover the whole range where the road limit applies.
  */
-export function roadPieces(site: SlantSite, parameters: SlantParameters): LimitPiece[] {
+export function roadPieces(
+  site: SlantSite,
+  parameters: SlantParameters,
+  setbackStrips = false,
+): LimitPiece[] {
   const roads = siteEdges(site).filter((e) => e.role.kind === "road");
   const level = site.roadLevel ?? site.groundLevel ?? 0;
   const { slope, applicationDistance } = parameters.road;
-  const setbacks = roads.filter((e) => setbackOf(e) > 0).map((e) => distanceHalfPlane(e, setbackOf(e)));
+  const withSetback = setbackStrips ? [] : roads.filter((e) => setbackOf(e) > 0);
+  const setbacks = withSetback.map((e) => distanceHalfPlane(e, setbackOf(e)));
   const piece = (edge: SiteEdge, width: number, where: HalfPlane[]): LimitPiece[] => {
     const s = setbackOf(edge);
     const depth = applicationDistance - width - s;
-    if (depth <= s + EPS) return [];
+    if (depth <= (setbackStrips ? 0 : s) + EPS) return [];
     const band = [distanceHalfPlane(edge, depth, true), ...setbacks];
     return [
       {
