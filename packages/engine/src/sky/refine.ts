@@ -86,7 +86,10 @@ export function refineUnion(paths: PathsD, union: PathsD, decimals: number): Pat
     if (corner) return corner;
     table ??= edgeTable(paths);
     const edges = edgesNear(table, q, tolerance);
-    return crossing(edges) ?? (edges[0] ? onLine(q, edges[0]) : q);
+    // near-parallel edges cross far off: keep only a crossing where the union put the vertex
+    const cross = crossing(edges);
+    if (cross && Math.hypot(cross.x - q.x, cross.y - q.y) <= 2 * tolerance) return cross;
+    return edges[0] ? onLine(q, edges[0]) : q;
   };
   return union.map((ring): PathD => ring.map(refine));
 }
