@@ -7,6 +7,7 @@ import type { AnalysisFinisher } from "./analysis.finish";
 import { type RunRefusal } from "./analysis.finish";
 import { edge, into, stay } from "../cases/cases.status";
 import type { AnalysisRepository } from "./analysis.repository";
+import type { AnalysisSweepsRepository } from "./analysis.sweeps.repository";
 import { workerLost } from "./analysis.sweeps";
 import type { ThreadInput, ThreadRefusal } from "./analysis.thread";
 
@@ -54,6 +55,7 @@ export class AnalysisRunner {
     private readonly settings: RunnerSettings,
     private readonly log: RunnerLogger,
     finisher: AnalysisFinisher,
+    private readonly sweepsRepo: AnalysisSweepsRepository,
   ) {
     this.finisher = finisher;
   }
@@ -260,7 +262,7 @@ export class AnalysisRunner {
     const current = await this.repo.findRun(job.runId);
     if (!current || current.status !== "processing" || current.attempts !== attempt) return;
     this.log.error({ err, runId: job.runId, attempt }, "analysis failed");
-    if (attempt < 2 && (await this.repo.requeueRun(job.runId, attempt))) {
+    if (attempt < 2 && (await this.sweepsRepo.requeueRun(job.runId, attempt))) {
       await this.repo.updateCaseOfRun(this.repo.db, job.caseId, job.runId, edge("processing", "queued"), {
         progress: 0,
       });

@@ -3,6 +3,7 @@ import type { BlobStore } from "../../lib/blobs";
 import type { AnalysisFinisher, RunRefusal } from "./analysis.finish";
 import { edge } from "../cases/cases.status";
 import type { AnalysisRepository } from "./analysis.repository";
+import type { AnalysisSweepsRepository } from "./analysis.sweeps.repository";
 import type { RunnerLogger } from "./analysis.runner";
 
 export const workerLost = (): RunRefusal => ({
@@ -26,6 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class AnalysisSweeps {
   constructor(
     private readonly repo: AnalysisRepository,
+    private readonly sweepsRepo: AnalysisSweepsRepository,
     private readonly blobs: BlobStore,
     private readonly queue: JobQueue,
     private readonly finisher: AnalysisFinisher,
@@ -49,7 +51,7 @@ export class AnalysisSweeps {
     const runs = [
       ...new Set(keys.map(runOfKey).filter((id): id is string => id !== undefined && UUID.test(id))),
     ];
-    const live = await this.repo.liveRuns(runs);
+    const live = await this.sweepsRepo.liveRuns(runs);
     const dead = keys.filter((key) => {
       const run = runOfKey(key);
       return run !== undefined && UUID.test(run) && !live.has(run);
@@ -63,7 +65,7 @@ export class AnalysisSweeps {
    * retries it once, then dead-letters it); a tiled run has its active tile jobs failed the same way.
    */
   async staleRuns(): Promise<void> {
-    for (const run of await this.repo.staleRuns(this.settings.staleSeconds)) {
+    for (const run of await this.sweepsRepo.staleRuns(this.settings.staleSeconds)) {
       if (run.tiles > 0) {
         if (!(await this.repo.beat(run.id, null))) continue;
         const jobs = await this.queue.jobsOfRun("analysis-tile", run.id);
@@ -78,7 +80,7 @@ export class AnalysisSweeps {
         if (run.jobId) await this.queue.fail("analysis-run", run.jobId, "worker lost").catch(() => undefined);
         continue;
       }
-      if (!(await this.repo.requeueRun(run.id, run.attempts))) continue;
+      if (!(await this.sweepsRepo.requeueRun(run.id, run.attempts))) continue;
       await this.repo.updateCaseOfRun(this.repo.db, run.caseId, run.id, edge("processing", "queued"), {
         progress: 0,
       });
@@ -100,7 +102,7 @@ export class AnalysisSweeps {
    */
   async unsentRuns(): Promise<number> {
     let sent = 0;
-    for (const run of await this.repo.waitingRuns(this.settings.staleSeconds)) {
+    for (const run of await this.sweepsRepo.waitingRuns(this.settings.staleSeconds)) {
       if ((await this.queue.jobsOfRun("analysis-run", run.id)).length > 0) continue;
       const priority = await this.repo.fairPriority(run);
       const jobId = await this.queue.send(

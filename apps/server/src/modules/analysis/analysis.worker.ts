@@ -13,6 +13,7 @@ import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
 import { AnalysisRepository } from "./analysis.repository";
 import { AnalysisRunner, type RunnerLogger } from "./analysis.runner";
 import { AnalysisSweeps } from "./analysis.sweeps";
+import { AnalysisSweepsRepository } from "./analysis.sweeps.repository";
 
 /**
  * Tells the user who asked for a run that it ended (done, or error with the reason), linking to the case: a
@@ -63,8 +64,18 @@ export async function startAnalysisWorker(
     runtime.blobs,
     notifyRunEnd(runtime, users, notifications),
   );
-  const runner = new AnalysisRunner(repo, runtime.blobs, runtime.queue, executor, config, log, finisher);
-  const sweeps = new AnalysisSweeps(repo, runtime.blobs, runtime.queue, finisher, config, log);
+  const sweepsRepo = new AnalysisSweepsRepository(runtime.db);
+  const runner = new AnalysisRunner(
+    repo,
+    runtime.blobs,
+    runtime.queue,
+    executor,
+    config,
+    log,
+    finisher,
+    sweepsRepo,
+  );
+  const sweeps = new AnalysisSweeps(repo, sweepsRepo, runtime.blobs, runtime.queue, finisher, config, log);
   // The worker role also writes operators' notifications to every user (a job of their own queue).
   const broadcasts = createBroadcastService(runtime.db, runtime.queue, notifications);
   await runtime.queue.work(
