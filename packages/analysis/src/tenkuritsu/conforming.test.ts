@@ -1,8 +1,8 @@
 import { slantParameters } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
 import { type Vec3, conformingSolid, roadApplicationArea, solidVolume } from "./conforming";
-import { ringArea } from "./slantPlanes";
-import type { SlantSite } from "./slantPlanes";
+import { limitAt, ringArea, slantPieces } from "./slantPlanes";
+import type { SlantSite, XY } from "./slantPlanes";
 import { LOW_RISE_100, RECT, RESIDENTIAL_200, neighbourEdge, road } from "./slantTestSites";
 
 const neighbour = neighbourEdge();
@@ -159,5 +159,40 @@ describe("the neighbour and north checks' conforming buildings (令135条の7, 1
     expect(
       conformingSolid("neighbour", site, slantParameters("low_rise_1", { floorAreaRatio: 100 })),
     ).toBeNull();
+  });
+});
+
+describe("awkward sites", () => {
+  it("leaves no building where a road plane far below the ground would run under it", () => {
+    const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour], roadLevel: -10 };
+    const faces = conformingSolid("road", site, residential200)?.faces ?? [];
+    expect(topAt(faces, 10, 1)).toBeNull(); // −10 + 1.25 × 7 < 0
+    expect(topAt(faces, 10, 10)).toBeCloseTo(10, 6); // −10 + 1.25 × 16
+    // 20 × ∫2..14 (1.25 (6 + y) − 10) dy = 20 × (210 − 120)
+    expect(solidVolume(faces)).toBeCloseTo(1800, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("closes the solid of an L-shaped site, its volume the integral of the limit", () => {
+    const ring: XY[] = [
+      [0, 0],
+      [20, 0],
+      [20, 10],
+      [10, 10],
+      [10, 30],
+      [0, 30],
+    ];
+    const site: SlantSite = { ring, edges: [road(6), neighbour, neighbour, neighbour, neighbour, neighbour] };
+    for (const check of ["road", "neighbour"] as const) {
+      const faces = conformingSolid(check, site, residential200)?.faces ?? [];
+      expect(unmatchedEdges(faces)).toBe(0);
+      const pieces = slantPieces(check, site, residential200);
+      let integral = 0;
+      const h = 0.1;
+      for (let x = h / 2; x < 20; x += h)
+        for (let y = h / 2; y < 30; y += h)
+          if (x < 10 || y < 10) integral += (limitAt(pieces, x, y) ?? 0) * h * h;
+      expect(solidVolume(faces) / integral).toBeCloseTo(1, 3);
+    }
   });
 });

@@ -117,9 +117,10 @@ export function conformingSolid(
 ): ConformingSolid | null {
   const pieces = slantPieces(check, site, parameters);
   if (pieces.length === 0) return null;
-  const cells = envelopeCells(site.ring, pieces);
+  const ground = site.groundLevel ?? 0;
+  const cells = envelopeCells(site.ring, pieces, ground);
   if (cells.length === 0) return null;
-  return { check, faces: solidOfCells(cells, site.groundLevel ?? 0), outward: true };
+  return { check, faces: solidOfCells(cells, ground), outward: true };
 }
 
 /**

@@ -80,8 +80,10 @@ function split(poly: Polygon, line: HalfPlane): Polygon[] {
 }
 
 /** The lines the envelope can bend or end on: the pieces' region borders and the planes' pairwise meetings. */
-function cutLines(pieces: readonly LimitPiece[]): HalfPlane[] {
+function cutLines(pieces: readonly LimitPiece[], floor: number | null): HalfPlane[] {
   const lines: HalfPlane[] = pieces.flatMap((p) => p.where);
+  if (floor !== null)
+    for (const { plane } of pieces) lines.push({ a: plane.gx, b: plane.gy, c: plane.z0 - floor });
   pieces.forEach((p, i) =>
     pieces.slice(i + 1).forEach((q) => {
       const [a, b] = [p.plane.gx - q.plane.gx, p.plane.gy - q.plane.gy];
@@ -106,12 +108,19 @@ export interface Cell {
   plane: HeightPlane;
 }
 
-/** The cells of the site under the envelope, each with its lowest plane. */
-export function envelopeCells(ring: readonly XY[], pieces: readonly LimitPiece[]): Cell[] {
+/**
+ * The cells of the site under the envelope, each with its lowest plane; with a `floor`, only where the
+ * envelope stands above it (a road plane far below the site's ground leaves no building there).
+ */
+export function envelopeCells(
+  ring: readonly XY[],
+  pieces: readonly LimitPiece[],
+  floor: number | null = null,
+): Cell[] {
   const open = openSiteRing(ring);
   const ccw = ringArea(open) > 0 ? open : [...open].reverse();
   let cells = triangulateRing(ccw);
-  for (const line of cutLines(pieces)) cells = cells.flatMap((c) => split(c, line));
+  for (const line of cutLines(pieces, floor)) cells = cells.flatMap((c) => split(c, line));
   return cells.flatMap((polygon) => {
     const [cx, cy] = polygon.reduce(
       ([sx, sy], [x, y]) => [sx + x / polygon.length, sy + y / polygon.length],
@@ -121,7 +130,8 @@ export function envelopeCells(ring: readonly XY[], pieces: readonly LimitPiece[]
     for (const piece of pieces)
       if (piece.where.every((h) => holds(h, cx, cy)))
         if (!best || planeAt(piece.plane, cx, cy) < planeAt(best, cx, cy)) best = piece.plane;
-    return best ? [{ polygon, plane: best }] : [];
+    if (!best || (floor !== null && planeAt(best, cx, cy) <= floor + EPS)) return [];
+    return [{ polygon, plane: best }];
   });
 }
 

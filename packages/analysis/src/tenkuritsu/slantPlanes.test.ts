@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SlantSite, limitAt, siteEdges, slantPieces } from "./slantPlanes";
+import { type SlantSite, type XY, limitAt, siteEdges, slantPieces } from "./slantPlanes";
 import { RECT, RESIDENTIAL_200, neighbourEdge, road } from "./slantTestSites";
 
 const [neighbour, residential200] = [neighbourEdge, RESIDENTIAL_200];
@@ -27,6 +27,19 @@ describe("site edges", () => {
       [3, 1, 0],
     ]);
   });
+});
+
+it("keeps the caller's edge indices past a repeated vertex", () => {
+  const ring: XY[] = [
+    [0, 0],
+    [20, 0],
+    [20, 0],
+    [20, 30],
+    [0, 30],
+    [0, 0],
+  ];
+  const edges = siteEdges({ ring, edges: [road(6), neighbour(), neighbour(), neighbour(), neighbour()] });
+  expect(edges.map((e) => e.index)).toEqual([0, 2, 3, 4]);
 });
 
 describe("limits at a point", () => {

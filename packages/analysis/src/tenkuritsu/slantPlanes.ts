@@ -3,8 +3,9 @@ import type { SkyCheck, SlantParameters } from "@soracity/contracts";
 // The height limits of 法56条1項 over a site, in local metres (x east, y north, z up), as planes that each hold
 // over a convex region (an intersection of half-planes): the limit at a point is the lowest plane that holds
 // there, and where none holds the check sets no limit and its conforming building has no part (the road plane
-// beyond its 適用距離). Distances to a boundary are taken to its straight line, which is the boundary's own
-// distance on a convex site.
+// beyond its 適用距離). Distances to a boundary are taken to its straight line, on the site's side of it only:
+// the boundary's own distance on a convex site; on a non-convex one a line may come nearer than its edge (a
+// lower limit, so a smaller conforming building: the check errs on the safe side).
 
 export type XY = readonly [x: number, y: number];
 
@@ -92,7 +93,10 @@ export function ringArea(ring: readonly XY[]): number {
 
 /** The edges, each with its normal pointing into the site whatever the ring's orientation. */
 export function siteEdges(site: SlantSite): SiteEdge[] {
-  const ring = openSiteRing(site.ring);
+  // Only the closing point goes, so edge i stays the caller's edge i; a repeated point gives an empty edge.
+  const [first, last] = [site.ring[0], site.ring[site.ring.length - 1]];
+  const closed = first && last && site.ring.length > 1 && first[0] === last[0] && first[1] === last[1];
+  const ring = closed ? site.ring.slice(0, -1) : site.ring;
   const ccw = ringArea(ring) > 0;
   return ring.flatMap((p, index) => {
     const q = ring[(index + 1) % ring.length] ?? p;
@@ -145,7 +149,7 @@ export function roadPieces(
     const s = setbackOf(edge);
     const depth = applicationDistance - width - s;
     if (depth <= (setbackStrips ? 0 : s) + EPS) return [];
-    const band = [distanceHalfPlane(edge, depth, true), ...setbacks];
+    const band = [distanceHalfPlane(edge, depth, true), distanceHalfPlane(edge, 0), ...setbacks];
     return [
       {
         check: "road",
@@ -195,13 +199,18 @@ export function neighbourPieces(site: SlantSite, parameters: SlantParameters): L
         check: "neighbour",
         edge: edge.index,
         plane: risingPlane(edge, ground + plane.rise, plane.slope, s),
-        where: s > 0 ? [distanceHalfPlane(edge, s)] : [],
+        where: [distanceHalfPlane(edge, s)],
       };
       if (s <= 0) return [sloped];
       const flat = { z0: ground + plane.rise, gx: 0, gy: 0 };
       return [
         sloped,
-        { check: "neighbour", edge: edge.index, plane: flat, where: [distanceHalfPlane(edge, s, true)] },
+        {
+          check: "neighbour",
+          edge: edge.index,
+          plane: flat,
+          where: [distanceHalfPlane(edge, 0), distanceHalfPlane(edge, s, true)],
+        },
       ];
     });
 }
@@ -235,7 +244,7 @@ export function northPieces(site: SlantSite, parameters: SlantParameters): Limit
     check: "north",
     edge: edge.index,
     plane: risingPlane(edge, ground + plane.rise, plane.slope, widthOf(edge), cosine),
-    where: [],
+    where: [distanceHalfPlane(edge, 0)],
   }));
 }
 
