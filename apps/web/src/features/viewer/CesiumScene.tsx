@@ -94,8 +94,13 @@ export default function CesiumScene({
     const check = widget.scene.postRender.addEventListener(() => {
       if (cancelled || !loaded) return;
       void tileset.then((t) => {
+        // Primitives built on Cesium's workers (the walls' faces) say when they are.
+        const built = added.primitives.every((p) => !("ready" in p) || p.ready);
         const done =
-          (t === null || t.tilesLoaded) && widget.scene.globe.tilesLoaded && widget.dataSourceDisplay.ready;
+          (t === null || t.tilesLoaded) &&
+          widget.scene.globe.tilesLoaded &&
+          widget.dataSourceDisplay.ready &&
+          built;
         frames = done ? frames + 1 : 0;
         // A few frames after everything reports loaded, so the screen shows it.
         if (frames >= 3 && !cancelled) markReady(true);

@@ -119,7 +119,7 @@ export function addLabel(
   });
 }
 
-/** Point features (wall samples, facade receivers) as coloured dots; picking gives their properties. */
+/** Point features as coloured dots; picking gives their properties. */
 export function addPoints(
   widget: CesiumWidget,
   layer: string,
