@@ -3,6 +3,7 @@
 import { ClipType, ClipperD, FillRule, PolyTreeD } from "@countertype/clipper2-ts";
 import type { PathD, PathsD, PolyPathD } from "@countertype/clipper2-ts";
 import { PRECISION, blockedProjectedSolidAngle, ringDirections, silhouetteSectors } from "./silhouette";
+import { gridKey } from "./refine";
 import { triangulate } from "./triangles";
 import type { ChartPoint, ChartTriangle, Solid, Vec3 } from "./types";
 import { densifyRing, snapDirection } from "./arcs";
@@ -40,9 +41,9 @@ const COARSE = (5 * Math.PI) / 180;
 /** Maps points of the disc back to the exact directions they were drawn from. */
 class DiscDirections {
   private readonly scale = 10 ** PRECISION;
-  private readonly known = new Map<string, V3>();
-  private key(x: number, y: number): string {
-    return `${Math.round(x * this.scale)},${Math.round(y * this.scale)}`;
+  private readonly known = new Map<number, V3>();
+  private key(x: number, y: number): number {
+    return gridKey(x, y, this.scale);
   }
   /** The ring projected onto the disc, each point remembered. */
   project(ring: readonly V3[]): PathD {

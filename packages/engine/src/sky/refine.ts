@@ -8,6 +8,15 @@ interface Point {
   y: number;
 }
 
+/**
+ * One number for the grid cell of (x, y) at `scale` cells per unit, for |x|, |y| < 2^25 / scale (both the
+ * gnomonic and the disc coordinates stay below 2 at 1e7): the two cell indices packed exactly in 51 bits.
+ */
+export function gridKey(x: number, y: number, scale: number): number {
+  const offset = 2 ** 25;
+  return (Math.round(x * scale) + offset) * 2 ** 26 + (Math.round(y * scale) + offset);
+}
+
 /** The input edges as flat boxes (minX, minY, maxX, maxY) with their ends, for quick rejection. */
 interface EdgeTable {
   box: Float64Array;
@@ -76,8 +85,8 @@ function onLine(q: Point, [a, b]: [Point, Point]): Point {
 /** The union's rings with every vertex given back its exact position from the input `paths`. */
 export function refineUnion(paths: PathsD, union: PathsD, decimals: number): PathsD {
   const scale = 10 ** decimals;
-  const key = (x: number, y: number): string => `${Math.round(x * scale)},${Math.round(y * scale)}`;
-  const exact = new Map<string, Point>();
+  const key = (x: number, y: number): number => gridKey(x, y, scale);
+  const exact = new Map<number, Point>();
   for (const path of paths) for (const q of path) exact.set(key(q.x, q.y), q);
   const tolerance = 2 / scale;
   let table: EdgeTable | null = null;
