@@ -117,6 +117,31 @@ describe("the road check's conforming building (令135条の6)", () => {
   });
 });
 
+describe("a road of 12 m in 第一種住居 (法56条3項・4項)", () => {
+  const residential300 = slantParameters("residential_1", { floorAreaRatio: 300 }); // 25 m
+
+  it("steps up to 1.5 from 1.25 × 12 = 15 m off the far side", () => {
+    const site: SlantSite = { ring: RECT, edges: [road(12), neighbour, neighbour, neighbour] };
+    const faces = conformingSolid("road", site, residential300)?.faces ?? [];
+    expect(topAt(faces, 10, 2)).toBeCloseTo(17.5, 6); // 1.25 × 14
+    expect(topAt(faces, 10, 10)).toBeCloseTo(33, 6); // 1.5 × 22
+    expect(topAt(faces, 10, 13.5)).toBeNull(); // 12 + 13.5 > 25
+    // 20 × (1.25 ∫0..3 (12 + t) dt + 1.5 ∫3..13 (12 + t) dt) = 20 × (50.625 + 300)
+    expect(solidVolume(faces)).toBeCloseTo(7012.5, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+
+  it("moves the step to 1.25 × (12 + 2 × 1) = 17.5 m off the far side moved out by a 1 m setback", () => {
+    const site: SlantSite = { ring: RECT, edges: [road(12, 1), neighbour, neighbour, neighbour] };
+    const faces = conformingSolid("road", site, residential300)?.faces ?? [];
+    expect(topAt(faces, 10, 4)).toBeCloseTo(21.25, 6); // 1.25 × (13 + 4)
+    expect(topAt(faces, 10, 5)).toBeCloseTo(27, 6); // 1.5 × (13 + 5)
+    // 20 × (1.25 ∫1..4.5 (13 + t) dt + 1.5 ∫4.5..12 (13 + t) dt) = 20 × (68.90625 + 239.0625)
+    expect(solidVolume(faces)).toBeCloseTo(6159.375, 6);
+    expect(unmatchedEdges(faces)).toBe(0);
+  });
+});
+
 describe("the neighbour and north checks' conforming buildings (令135条の7, 135条の8)", () => {
   it("rises 20 m + 1.25 × the distance to the nearest neighbour boundary", () => {
     const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour] };

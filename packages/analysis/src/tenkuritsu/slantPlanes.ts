@@ -132,7 +132,8 @@ const widthOf = (edge: SiteEdge) => (edge.role.kind === "road" ? edge.role.width
  * of every road left empty (令135条の6第1項第2号: the conforming building keeps the planned building's setback).
  * Two or more roads (令132条): within twice the widest road's width and 35 m of it, or more than 10 m from
  * another road's centre line, every road counts as wide as the widest; elsewhere only the other road counts,
- * with its own width. 令132条2項 (three roads or more, pairs below the widest) is not applied.
+ * with its own width. 令132条2項 (three roads or more, pairs below the widest) is not applied. A road of 12 m
+ * or more in the zones of 法56条3項 steepens to 1.5 from 1.25 × its width (4項: plus twice the setback).
  * With `setbackStrips` the strips are kept: the pieces then cover the whole range where the road limit applies.
  */
 export function roadPieces(
@@ -149,13 +150,25 @@ export function roadPieces(
     const s = setbackOf(edge);
     const depth = applicationDistance - width - s;
     if (depth <= (setbackStrips ? 0 : s) + EPS) return [];
-    const band = [distanceHalfPlane(edge, depth, true), distanceHalfPlane(edge, 0), ...setbacks];
+    const band = [distanceHalfPlane(edge, depth, true), distanceHalfPlane(edge, 0), ...setbacks, ...where];
+    const plane = (k: number) => risingPlane(edge, level, k, width + s);
+    const wideRoad = parameters.road.wideRoad;
+    if (!wideRoad || width < wideRoad.minWidth)
+      return [{ check: "road", edge: edge.index, plane: plane(slope), where: band }];
+    // 法56条3項・4項: from widthFactor × (width + 2 × setback) off the moved far side, the steeper slope.
+    const from = wideRoad.widthFactor * (width + 2 * s) - width - s;
     return [
       {
         check: "road",
         edge: edge.index,
-        plane: risingPlane(edge, level, slope, width + s),
-        where: [...band, ...where],
+        plane: plane(slope),
+        where: [...band, distanceHalfPlane(edge, from, true)],
+      },
+      {
+        check: "road",
+        edge: edge.index,
+        plane: plane(wideRoad.slope),
+        where: [...band, distanceHalfPlane(edge, from)],
       },
     ];
   };

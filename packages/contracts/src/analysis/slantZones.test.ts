@@ -69,6 +69,36 @@ describe("別表第3: the road plane's slope and application distance", () => {
   });
 });
 
+describe("法56条3項: roads of 12 m or more", () => {
+  it("steepen to 1.5 from 1.25 × the width in 一の項 zones but the low-rise ones", () => {
+    for (const zone of [
+      "mid_high_1",
+      "mid_high_2",
+      "residential_1",
+      "residential_2",
+      "quasi_residential",
+    ] as const)
+      expect(slantParameters(zone, { floorAreaRatio: 300 }).road.wideRoad).toEqual({
+        minWidth: 12,
+        widthFactor: 1.25,
+        slope: 1.5,
+      });
+    for (const zone of [
+      "low_rise_1",
+      "low_rise_2",
+      "rural_residential",
+      "commercial",
+      "industrial",
+      "undesignated_i",
+    ] as const)
+      expect(slantParameters(zone, { floorAreaRatio: 300 }).road.wideRoad).toBeNull();
+    // Where 備考3 already makes the slope 1.5 nothing is left to steepen.
+    expect(
+      slantParameters("residential_1", { floorAreaRatio: 300, alternativeRoad: true }).road.wideRoad,
+    ).toBeNull();
+  });
+});
+
 describe("法56条1項2号・3号 and 法55条: neighbour and north planes, absolute heights", () => {
   it("has no neighbour plane but 5 m + 1.25 north and 10 / 12 m heights in the low-rise zones", () => {
     for (const zone of ["low_rise_1", "low_rise_2", "rural_residential"] as const) {

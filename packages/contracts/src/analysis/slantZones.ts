@@ -1,7 +1,7 @@
 // The slant planes of 建築基準法 法56条 per 用途地域, for the 天空率 check of 法56条7項: the road plane
 // (道路斜線, 法56条1項1号 and 別表第3), the neighbour plane (隣地斜線, 法56条1項2号) and the north plane
 // (北側斜線, 法56条1項3号). Not covered: 別表第3 四の項 and 法56条1項2号ハ (高層住居誘導地区, not a zone of
-// ours), 法56条3項・4項 (roads of 12 m and more: 1.25 becomes 1.5 beyond 1.25 × the width).
+// ours).
 
 import { SKY_CHECKS, type SkyCheck } from "./tenkuritsu";
 import type { ZoningDistrict } from "./zones";
@@ -36,6 +36,8 @@ export interface ZoneSlantRules {
   readonly alternativeRoad: RoadPlaneRule | null;
   /** Only for 中高層 zones: 備考3 applies where the 容積率 is at least this (%). */
   readonly alternativeRoadMinRatio: number | null;
+  /** 法56条3項 applies: a road of 12 m or more steepens the plane far from it (一の項 but the low-rise zones). */
+  readonly wideRoad: boolean;
   /** 隣地斜線 (法56条1項2号イ・ロ・ニ); null in the low-rise zones, which have 絶対高さ instead (法55条). */
   readonly neighbour: RisingPlane | null;
   /** 法56条1項2号イ括弧書 and ニ: the plane a 特定行政庁 may designate instead. */
@@ -91,6 +93,7 @@ const LOW_RISE: ZoneSlantRules = {
   road: ROAD_CLAUSE_1,
   alternativeRoad: null,
   alternativeRoadMinRatio: null,
+  wideRoad: false,
   neighbour: null,
   alternativeNeighbour: null,
   north: NORTH_LOW,
@@ -100,6 +103,7 @@ const MID_HIGH: ZoneSlantRules = {
   ...LOW_RISE,
   alternativeRoad: ROAD_CLAUSE_1_DESIGNATED,
   alternativeRoadMinRatio: 400,
+  wideRoad: true,
   neighbour: NEIGHBOUR_20,
   north: NORTH_MID,
   absoluteHeights: null,
@@ -115,6 +119,7 @@ const COMMERCIAL: ZoneSlantRules = {
   road: { slope: 1.5, rows: ROWS_COMMERCIAL },
   alternativeRoad: null,
   alternativeRoadMinRatio: null,
+  wideRoad: false,
   neighbour: NEIGHBOUR_31,
   alternativeNeighbour: null,
   north: null,
@@ -131,6 +136,7 @@ const UNDESIGNATED: ZoneSlantRules = {
   road: { slope: 1.25, rows: ROWS_UNDESIGNATED },
   alternativeRoad: { slope: 1.5, rows: ROWS_UNDESIGNATED },
   alternativeRoadMinRatio: null,
+  wideRoad: false,
   neighbour: NEIGHBOUR_20,
   alternativeNeighbour: NEIGHBOUR_31,
   north: null,
@@ -173,9 +179,20 @@ export interface SlantOptions {
   shadowRegulated?: boolean;
 }
 
+/**
+ * 法56条3項: where the road is at least `minWidth` wide, from `widthFactor` × its width off its far side the
+ * plane's slope is `slope` (with a setback, 4項: the far side moves out and the width counts the setback twice).
+ */
+export interface WideRoadRule {
+  minWidth: number;
+  widthFactor: number;
+  slope: number;
+}
+export const WIDE_ROAD_RULE: WideRoadRule = { minWidth: 12, widthFactor: 1.25, slope: 1.5 };
+
 /** The planes that apply to one site: what the conforming buildings and measurement points are built from. */
 export interface SlantParameters {
-  road: { slope: number; applicationDistance: number };
+  road: { slope: number; applicationDistance: number; wideRoad: WideRoadRule | null };
   neighbour: RisingPlane | null;
   north: RisingPlane | null;
 }
@@ -195,7 +212,11 @@ export function slantParameters(zone: ZoningDistrict, options: SlantOptions): Sl
       : rules.neighbour;
   const north = rules.north && !(rules.north.exceptWhereShadowRegulated && options.shadowRegulated === true);
   return {
-    road: { slope: road.slope, applicationDistance: applicationDistance(road.rows, options.floorAreaRatio) },
+    road: {
+      slope: road.slope,
+      applicationDistance: applicationDistance(road.rows, options.floorAreaRatio),
+      wideRoad: rules.wideRoad && road.slope < WIDE_ROAD_RULE.slope ? WIDE_ROAD_RULE : null,
+    },
     neighbour,
     north: north && rules.north ? { rise: rules.north.rise, slope: rules.north.slope } : null,
   };
