@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { skyChart } from "./chart";
 import { skyFactor } from "./skyFactor";
-import { p } from "./test/reference";
+import { p, shoelace } from "./test/reference";
 import { tierSolid } from "./tiers";
 import { measureTriangle } from "./triangles";
 import type { ChartPoint } from "./types";
@@ -13,12 +13,6 @@ const rect = (x0: number, y0: number, x1: number, y1: number): [number, number][
   [x1, y1],
   [x0, y1],
 ];
-const shoelace = (ring: readonly ChartPoint[]): number =>
-  ring.reduce((sum, a, i) => {
-    const b = ring[(i + 1) % ring.length] ?? a;
-    return sum + (a[0] * b[1] - b[0] * a[1]) / 2;
-  }, 0);
-
 describe("skyChart", () => {
   it("draws a building to the east on the right, north up, with Rs exact", () => {
     const east = [tierSolid(rect(10, -4, 20, 6), 0, 30)];

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { skyChart } from "./chart";
 import { skyFactor } from "./skyFactor";
 import { rasterSkyFactor } from "./test/raster";
-import { p } from "./test/reference";
+import { p, shoelace } from "./test/reference";
 import { randomScene } from "./test/scenes";
 import { tierSolid } from "./tiers";
 
@@ -36,5 +36,10 @@ describe("skyFactor against the raster sky map", () => {
     const chart = skyChart(eye, solids);
     expect(chart.silhouette).toHaveLength(1);
     expect(chart.silhouette[0]?.holes).toHaveLength(1);
+    // the outline counter-clockwise, the hole clockwise: the triangles tile the ring between them
+    const [outline, hole] = [chart.silhouette[0]?.outer ?? [], chart.silhouette[0]?.holes[0] ?? []];
+    expect(shoelace(outline)).toBeGreaterThan(0);
+    expect(shoelace(hole)).toBeLessThan(0);
+    expect(chart.trianglesArea).toBeCloseTo(shoelace(outline) + shoelace(hole), 12);
   });
 });

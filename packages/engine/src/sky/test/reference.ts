@@ -36,3 +36,10 @@ export const loose = (...faces: Face[]): Solid => ({ faces });
 
 /** Ab (= π (1 − Rs)) from a sky factor. */
 export const abOf = (rs: number): number => Math.PI * (1 - rs);
+
+/** Signed area of a plan or chart ring (positive counter-clockwise). */
+export const shoelace = (ring: readonly (readonly [number, number])[]): number =>
+  ring.reduce((sum, a, i) => {
+    const b = ring[(i + 1) % ring.length] ?? a;
+    return sum + (a[0] * b[1] - b[0] * a[1]) / 2;
+  }, 0);
