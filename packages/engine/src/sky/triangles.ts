@@ -10,39 +10,36 @@ interface Polygon {
 
 const dist = (p: ChartPoint, q: ChartPoint): number => Math.hypot(q[0] - p[0], q[1] - p[1]);
 
-/** One triangle with its 三斜 measures; null when it has no area. */
+/** One triangle with its 三斜 measures, listed from its base's ends; null when it has no area. */
 export function measureTriangle(p: ChartPoint, q: ChartPoint, r: ChartPoint): ChartTriangle | null {
   const area = Math.abs((q[0] - p[0]) * (r[1] - p[1]) - (r[0] - p[0]) * (q[1] - p[1])) / 2;
-  const sides: [number, ChartPoint, ChartPoint, ChartPoint][] = [
-    [dist(p, q), p, q, r],
-    [dist(q, r), q, r, p],
-    [dist(r, p), r, p, q],
-  ];
-  sides.sort((s, t) => t[0] - s[0]);
-  const [base, a, b, c] = sides[0] as [number, ChartPoint, ChartPoint, ChartPoint];
+  const [pq, qr, rp] = [dist(p, q), dist(q, r), dist(r, p)];
+  const base = Math.max(pq, qr, rp);
   if (area === 0 || base === 0) return null;
+  const vertices: [ChartPoint, ChartPoint, ChartPoint] =
+    base === pq ? [p, q, r] : base === qr ? [q, r, p] : [r, p, q];
   const height = (2 * area) / base;
-  return { vertices: [a, b, c], base, height, area: (base * height) / 2 };
+  return { vertices, base, height, area: (base * height) / 2 };
 }
 
 /** The polygon (with holes) split into triangles by earcut. */
 export function triangulate(polygon: Polygon): ChartTriangle[] {
-  const rings = [polygon.outer, ...polygon.holes];
-  const points = rings.flat();
+  const points: ChartPoint[] = [...polygon.outer];
   const holeStarts: number[] = [];
-  let count = polygon.outer.length;
   for (const hole of polygon.holes) {
-    holeStarts.push(count);
-    count += hole.length;
+    holeStarts.push(points.length);
+    for (const q of hole) points.push(q);
   }
-  const index = earcut(
-    points.flatMap((p) => [p[0], p[1]]),
-    holeStarts,
-  );
+  const flat = new Float64Array(2 * points.length);
+  points.forEach((q, i) => {
+    flat[2 * i] = q[0];
+    flat[2 * i + 1] = q[1];
+  });
+  const index = earcut(flat, holeStarts);
   const out: ChartTriangle[] = [];
   for (let t = 0; t + 2 < index.length; t += 3) {
-    const [p, q, r] = [index[t], index[t + 1], index[t + 2]].map((k) => points[k ?? 0] as ChartPoint);
-    const triangle = measureTriangle(p as ChartPoint, q as ChartPoint, r as ChartPoint);
+    const at = (k: number | undefined): ChartPoint => points[k ?? 0] as ChartPoint;
+    const triangle = measureTriangle(at(index[t]), at(index[t + 1]), at(index[t + 2]));
     if (triangle) out.push(triangle);
   }
   return out;
