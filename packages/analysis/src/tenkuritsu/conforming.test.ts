@@ -1,4 +1,5 @@
 import { slantParameters } from "@soracity/contracts";
+import { pointInRing } from "@soracity/engine/geometry";
 import { describe, expect, it } from "vitest";
 import { type Vec3, conformingSolid, roadApplicationArea, solidVolume } from "./conforming";
 import { limitAt, ringArea, slantPieces } from "./slantPlanes";
@@ -219,5 +220,23 @@ describe("awkward sites", () => {
           if (x < 10 || y < 10) integral += (limitAt(pieces, x, y) ?? 0) * h * h;
       expect(solidVolume(faces) / integral).toBeCloseTo(1, 3);
     }
+  });
+  it("stays closed and small on a 24-sided site, splitting only where the envelope bends", () => {
+    const ring = Array.from({ length: 24 }, (_, i): XY => {
+      const a = (2 * Math.PI * i) / 24;
+      return [30 * Math.cos(a), 20 * Math.sin(a)];
+    });
+    const site: SlantSite = { ring, edges: ring.map((_, i) => (i < 6 ? road(6) : neighbour)) };
+    const faces = conformingSolid("neighbour", site, residential200)?.faces ?? [];
+    expect(unmatchedEdges(faces)).toBe(0);
+    // One top per neighbour plane at most, a bottom, a wall per edge.
+    expect(faces.length).toBeLessThanOrEqual(18 + 1 + 24);
+    const pieces = slantPieces("neighbour", site, residential200);
+    let integral = 0;
+    const h = 0.2;
+    for (let x = -30 + h / 2; x < 30; x += h)
+      for (let y = -20 + h / 2; y < 20; y += h)
+        if (pointInRing(x, y, ring)) integral += (limitAt(pieces, x, y) ?? 0) * h * h;
+    expect(solidVolume(faces) / integral).toBeCloseTo(1, 3);
   });
 });

@@ -3,16 +3,15 @@ import {
   type HeightPlane,
   type LimitPiece,
   type XY,
-  holds,
   openSiteRing,
   planeAt,
   ringArea,
 } from "./slantPlanes";
 
-// The lower envelope of limit pieces over a site, exactly: the site is cut into triangles, and every triangle
-// by every line where a piece's region ends or two pieces' planes meet; in each convex cell one plane is the
-// lowest (or none holds: no building there). The cut is conforming (a line that meets a shared edge cuts both
-// sides at the same point, computed from the same ends), so cells meet edge for edge.
+// The lower envelope of limit pieces over a site, exactly: the site is cut into triangles, and each triangle,
+// recursively, by the lines where a piece's region ends or two pieces' planes meet, until in each convex cell
+// one plane is the lowest (or none holds: no building there). Each cell then takes the vertices of the others
+// that lie on its edges, so cells meet edge for edge.
 
 export type Polygon = XY[];
 
@@ -57,13 +56,15 @@ function crossing(p: XY, q: XY, vp: number, vq: number): XY {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }
 
-/** The two sides of a convex polygon cut by a line (a side is empty when the line misses it). */
-function split(poly: Polygon, line: HalfPlane): Polygon[] {
+/** The sides of a convex polygon where the line's value is ≥ 0 and ≤ 0 (null: nothing of it there). */
+function split(poly: Polygon, line: HalfPlane): [Polygon | null, Polygon | null] {
+  const norm = Math.hypot(line.a, line.b);
   const values = poly.map(([x, y]) => {
-    const v = line.a * x + line.b * y + line.c;
+    const v = (line.a * x + line.b * y + line.c) / norm;
     return Math.abs(v) < EPS ? 0 : v;
   });
-  if (values.every((v) => v >= 0) || values.every((v) => v <= 0)) return [poly];
+  if (values.every((v) => v >= 0)) return [poly, null];
+  if (values.every((v) => v <= 0)) return [null, poly];
   const sides: [Polygon, Polygon] = [[], []];
   poly.forEach((p, i) => {
     const j = (i + 1) % poly.length;
@@ -76,36 +77,88 @@ function split(poly: Polygon, line: HalfPlane): Polygon[] {
       sides[1].push(x);
     }
   });
-  return sides.filter((s) => s.length >= 3 && Math.abs(ringArea(s)) > EPS);
-}
-
-/** The lines the envelope can bend or end on: the pieces' region borders and the planes' pairwise meetings. */
-function cutLines(pieces: readonly LimitPiece[], floor: number | null): HalfPlane[] {
-  const lines: HalfPlane[] = pieces.flatMap((p) => p.where);
-  if (floor !== null)
-    for (const { plane } of pieces) lines.push({ a: plane.gx, b: plane.gy, c: plane.z0 - floor });
-  pieces.forEach((p, i) =>
-    pieces.slice(i + 1).forEach((q) => {
-      const [a, b] = [p.plane.gx - q.plane.gx, p.plane.gy - q.plane.gy];
-      if (Math.hypot(a, b) > EPS) lines.push({ a, b, c: p.plane.z0 - q.plane.z0 });
-    }),
-  );
-  const seen = new Set<string>();
-  return lines.flatMap((l) => {
-    const norm = Math.hypot(l.a, l.b);
-    if (norm <= EPS) return [];
-    const sign = l.a < -EPS || (Math.abs(l.a) <= EPS && l.b < 0) ? -1 : 1;
-    const unit = { a: (sign * l.a) / norm, b: (sign * l.b) / norm, c: (sign * l.c) / norm };
-    const key = [unit.a, unit.b, unit.c].map((v) => v.toFixed(9)).join(",");
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [unit];
-  });
+  const keep = (side: Polygon) => (side.length >= 3 && Math.abs(ringArea(side)) > EPS ? side : null);
+  return [keep(sides[0]), keep(sides[1])];
 }
 
 export interface Cell {
   polygon: Polygon;
   plane: HeightPlane;
+}
+
+const difference = (p: HeightPlane, q: HeightPlane): HalfPlane => ({
+  a: p.gx - q.gx,
+  b: p.gy - q.gy,
+  c: p.z0 - q.z0,
+});
+
+/**
+ * The envelope over one convex polygon, split only where it must be: by a piece's region border that crosses
+ * it, then by the meeting line of two planes that are each lowest somewhere on it (a plane no lower than
+ * another at every vertex is no lower anywhere on the polygon), and last by the floor.
+ */
+function refine(poly: Polygon, pieces: readonly LimitPiece[], floor: number | null, out: Cell[]): void {
+  const recurse = (line: HalfPlane, candidates: readonly LimitPiece[]) => {
+    for (const side of split(poly, line)) if (side) refine(side, candidates, floor, out);
+  };
+  const valid: LimitPiece[] = [];
+  for (const piece of pieces) {
+    let state: "in" | "out" = "in";
+    for (const h of piece.where) {
+      const values = poly.map(([x, y]) => h.a * x + h.b * y + h.c);
+      if (values.every((v) => v >= -EPS)) continue;
+      if (values.every((v) => v <= EPS)) state = "out";
+      else return recurse(h, pieces);
+      break;
+    }
+    if (state === "in") valid.push(piece);
+  }
+  const heights = valid.map((piece) => poly.map(([x, y]) => planeAt(piece.plane, x, y)));
+  const lowest = valid.filter(
+    (_, j) =>
+      !valid.some((__, i) => {
+        if (i === j) return false;
+        const [hi, hj] = [heights[i] ?? [], heights[j] ?? []];
+        const noHigher = hi.every((h, k) => h <= (hj[k] ?? 0) + EPS);
+        const equal = hi.every((h, k) => Math.abs(h - (hj[k] ?? 0)) <= EPS);
+        return noHigher && (!equal || i < j);
+      }),
+  );
+  const [first, second] = lowest;
+  if (!first) return;
+  if (second) return recurse(difference(first.plane, second.plane), lowest);
+  if (floor === null) return void out.push({ polygon: poly, plane: first.plane });
+  const [above] = split(poly, { ...difference(first.plane, { z0: floor, gx: 0, gy: 0 }) });
+  const [cx, cy] = above ? centroid(above) : [0, 0];
+  if (above && planeAt(first.plane, cx, cy) > floor + EPS) out.push({ polygon: above, plane: first.plane });
+}
+
+const centroid = (poly: Polygon): XY =>
+  poly.reduce<XY>(([sx, sy], [x, y]) => [sx + x / poly.length, sy + y / poly.length], [0, 0]);
+
+/** Each cell's edges with the other cells' vertices that lie on them, so neighbours meet edge for edge. */
+function withSharedVertices(cells: readonly Cell[]): Cell[] {
+  const vertices = new Map<string, XY>();
+  for (const c of cells) for (const p of c.polygon) vertices.set(keyOf(p), p);
+  const all = [...vertices.values()];
+  return cells.map(({ polygon, plane }) => ({
+    plane,
+    polygon: polygon.flatMap((p, i) => {
+      const q = polygon[(i + 1) % polygon.length] ?? p;
+      const [dx, dy] = [q[0] - p[0], q[1] - p[1]];
+      const length2 = dx * dx + dy * dy;
+      const inner = all
+        .map((v): [number, XY] => [((v[0] - p[0]) * dx + (v[1] - p[1]) * dy) / length2, v])
+        .filter(([t, v]) => {
+          if (t <= 1e-9 || t >= 1 - 1e-9) return false;
+          const [ex, ey] = [p[0] + dx * t - v[0], p[1] + dy * t - v[1]];
+          return Math.hypot(ex, ey) < 1e-7;
+        })
+        .sort(([s], [t]) => s - t)
+        .map(([, v]) => v);
+      return [p, ...inner];
+    }),
+  }));
 }
 
 /**
@@ -119,20 +172,9 @@ export function envelopeCells(
 ): Cell[] {
   const open = openSiteRing(ring);
   const ccw = ringArea(open) > 0 ? open : [...open].reverse();
-  let cells = triangulateRing(ccw);
-  for (const line of cutLines(pieces, floor)) cells = cells.flatMap((c) => split(c, line));
-  return cells.flatMap((polygon) => {
-    const [cx, cy] = polygon.reduce(
-      ([sx, sy], [x, y]) => [sx + x / polygon.length, sy + y / polygon.length],
-      [0, 0],
-    );
-    let best: HeightPlane | null = null;
-    for (const piece of pieces)
-      if (piece.where.every((h) => holds(h, cx, cy)))
-        if (!best || planeAt(piece.plane, cx, cy) < planeAt(best, cx, cy)) best = piece.plane;
-    if (!best || (floor !== null && planeAt(best, cx, cy) <= floor + EPS)) return [];
-    return [{ polygon, plane: best }];
-  });
+  const cells: Cell[] = [];
+  for (const triangle of triangulateRing(ccw)) refine(triangle, pieces, floor, cells);
+  return withSharedVertices(cells);
 }
 
 export const keyOf = (p: XY) => `${p[0].toFixed(7)},${p[1].toFixed(7)}`;
@@ -155,30 +197,46 @@ function fromCorner(loop: Polygon): Polygon {
  * met twice, the cells are returned as they are.
  */
 export function mergeCells(polygons: readonly Polygon[]): Polygon[] {
-  const edges = new Map<string, { from: XY; to: string }>();
+  const edges = new Map<string, Edge>();
   for (const polygon of polygons)
     polygon.forEach((p, i) => {
       const q = polygon[(i + 1) % polygon.length] ?? p;
       const back = `${keyOf(q)}>${keyOf(p)}`;
       if (edges.has(back)) edges.delete(back);
-      else edges.set(`${keyOf(p)}>${keyOf(q)}`, { from: p, to: keyOf(q) });
+      else edges.set(`${keyOf(p)}>${keyOf(q)}`, { from: p, to: q, used: false });
     });
-  const next = new Map<string, { from: XY; to: string }>();
-  for (const edge of edges.values()) {
-    if (next.has(keyOf(edge.from))) return [...polygons];
-    next.set(keyOf(edge.from), edge);
-  }
+  const outgoing = new Map<string, Edge[]>();
+  for (const edge of edges.values())
+    outgoing.set(keyOf(edge.from), [...(outgoing.get(keyOf(edge.from)) ?? []), edge]);
   const loops: Polygon[] = [];
-  const used = new Set<string>();
-  for (const start of next.keys()) {
-    if (used.has(start)) continue;
+  for (const first of edges.values()) {
+    if (first.used) continue;
     const loop: Polygon = [];
-    for (let key = start, edge = next.get(key); edge && !used.has(key); key = edge.to, edge = next.get(key)) {
-      used.add(key);
+    for (let edge: Edge | undefined = first; edge;) {
+      edge.used = true;
       loop.push(edge.from);
+      const from: Edge = edge;
+      const options = (outgoing.get(keyOf(from.to)) ?? []).filter((e) => !e.used || e === first);
+      // Where two loops touch at a vertex, the sharpest left turn keeps each loop simple.
+      edge = options.sort((e, f) => turn(from, f) - turn(from, e))[0];
+      if (edge === first) break;
+      if (!edge) return [...polygons];
     }
     if (ringArea(loop) <= EPS) return [...polygons];
     loops.push(fromCorner(loop));
   }
   return loops;
+}
+
+interface Edge {
+  from: XY;
+  to: XY;
+  used: boolean;
+}
+
+/** The signed angle from one edge's direction to the next's (left turns positive). */
+function turn(into: Edge, out: Edge): number {
+  const [ax, ay] = [into.to[0] - into.from[0], into.to[1] - into.from[1]];
+  const [bx, by] = [out.to[0] - out.from[0], out.to[1] - out.from[1]];
+  return Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
 }
