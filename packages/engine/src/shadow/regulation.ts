@@ -17,6 +17,13 @@ import { sunTrack } from "./sunTrack";
 import type { Ring2 } from "./types";
 
 /**
+ * Decimals clipper2 rounds local metres to (0.01 mm). clipper2-ts multiplies the scaled integers in doubles:
+ * at 6 decimals a site a few hundred metres from the frame's origin makes products above 2^53, which loses
+ * the exact orientation tests (a union was seen to loop); at 5 they stay exact within about 900 m.
+ */
+const CLIPPER_DECIMALS = 5;
+
+/**
  * Regulated shade hours of the Building Standards Act, table 別表第4 (hours at 5-10 m from the boundary,
  * hours beyond 10 m). The Hokkaido variants apply to its 9:00-15:00 window: each row one hour shorter in the
  * 5-10 m zone and half an hour shorter beyond 10 m (3/2 -> 2/1.5, 4/2.5 -> 3/2, 5/3 -> 4/2.5).
@@ -82,14 +89,14 @@ export function deemedSite(site: Ring2, deemed: readonly DeemedEdge[] = []): Pat
     const ny = ((sign * -(b.x - a.x)) / len) * shift;
     pieces.push([a, b, { x: b.x + nx, y: b.y + ny }, { x: a.x + nx, y: a.y + ny }]);
   }
-  return unionD(pieces, [], FillRule.NonZero, 6);
+  return unionD(pieces, [], FillRule.NonZero, CLIPPER_DECIMALS);
 }
 
 /** The regulation lines: the (deemed) site boundary offset outwards by `distance` metres (round corners). */
 export function offsetLine(site: Ring2, distance: Meters, deemed: readonly DeemedEdge[] = []): PathsD {
   const deemedPaths = deemedSite(site, deemed);
   if (distance === 0) return deemedPaths;
-  return inflatePathsD(deemedPaths, distance, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
+  return inflatePathsD(deemedPaths, distance, JoinType.Round, EndType.Polygon, 2, CLIPPER_DECIMALS, 0.01);
 }
 
 export interface ZoneVerdict {
@@ -149,7 +156,7 @@ export function regulationGridCells(
     JoinType.Round,
     EndType.Polygon,
     2,
-    6,
+    CLIPPER_DECIMALS,
     0.01,
   );
   const grid = candidateGrid(planned, schedule, planeZ, m10, input.spacing ?? 1);
@@ -179,8 +186,8 @@ export function checkRegulation(
     fail("invalid_regulation", "site needs 3 points or more");
   const limits = resolveLimits(input.limits);
   const site = deemedSite(input.site, input.deemed);
-  const m5 = inflatePathsD(site, 5, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
-  const m10 = inflatePathsD(site, 10, JoinType.Round, EndType.Polygon, 2, 6, 0.01);
+  const m5 = inflatePathsD(site, 5, JoinType.Round, EndType.Polygon, 2, CLIPPER_DECIMALS, 0.01);
+  const m10 = inflatePathsD(site, 10, JoinType.Round, EndType.Polygon, 2, CLIPPER_DECIMALS, 0.01);
   const start = schedule.times[0]!;
   const end = schedule.times[schedule.times.length - 1]!;
   const track = sunTrack(sunAt, start, end, 1);
