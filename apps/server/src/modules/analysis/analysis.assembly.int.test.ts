@@ -14,7 +14,8 @@ const site = { lon: 139.7, lat: 35.6 };
 const tiledCase = plannedBuildingCase(site, { analysis_range: rectangle(site, -120, -120, 120, 120) });
 const TILED = {
   ANALYSIS_TILE_CELL_STEPS: "2000000",
-  ANALYSIS_STALE_SECONDS: "3",
+  // Long enough that a loaded machine's late heartbeat does not count as a lost worker.
+  ANALYSIS_STALE_SECONDS: "8",
   ANALYSIS_HEARTBEAT_MS: "300",
 };
 /** The assembler waits (the test hook of analysis.runner.ts) until it is killed: progress shows 95 meanwhile. */
