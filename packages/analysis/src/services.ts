@@ -9,6 +9,7 @@ import { runShadow, shadowTileCount } from "./shadow/run";
 import { shadowSetup } from "./shadow/setup";
 import type { SizeMeasure } from "./size";
 import { noiseMeasures, shadowMeasures, vibrationMeasures } from "./size";
+import { runTenkuritsu } from "./tenkuritsu";
 import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "./types";
 import { runParameters } from "./validate";
 import { runVibration } from "./vibration";
@@ -47,11 +48,19 @@ function vibrationSizes(input: AnalysisInput): SizeMeasure[] {
   return vibrationMeasures(grid, p.sources.length);
 }
 
+function tenkuritsuSizes(input: AnalysisInput): SizeMeasure[] {
+  runParameters("tenkuritsu", input.parameters);
+  return [];
+}
+
 export const SERVICE_PIPELINES = {
   hikage: { run: runShadow, cityBbox: shadowCityBbox, tileCount: shadowTileCount, measures: shadowSizes },
   noise: { run: runNoise, cityBbox: noiseCityBbox, tileCount: null, measures: noiseSizes },
   // Ground vibration: no building enters the attenuation.
   vibration: { run: runVibration, cityBbox: () => null, tileCount: null, measures: vibrationSizes },
+  // 天空率: the planned building only (令135条の5: the city's buildings do not enter); points are capped by the
+  // contract (MAX_LIST_ITEMS and the site's edges), so nothing is measured, but the parameters are checked.
+  tenkuritsu: { run: runTenkuritsu, cityBbox: () => null, tileCount: null, measures: tenkuritsuSizes },
 } satisfies Record<ServiceType, ServicePipeline>;
 
 /**

@@ -6,6 +6,7 @@ import type {
   LevelPoint,
   ServiceType,
   ShadePoint,
+  SkyPoint,
 } from "@soracity/contracts";
 
 /** A case ready to compute: everything structured-clonable (it may cross to a worker thread). */
@@ -43,7 +44,7 @@ export interface AnalysisLayer {
 /** What a run produces: the manifest's `summary` and `points` (caseResultSchema) and the layers' data. */
 export interface AnalysisOutput {
   summary: AnalysisSummary;
-  points: ShadePoint[] | LevelPoint[];
+  points: ShadePoint[] | LevelPoint[] | SkyPoint[];
   layers: AnalysisLayer[];
 }
 

@@ -32,6 +32,10 @@ const DRAWING_CHECKS: { [S in ServiceType]: DrawingChecks<S> } = {
     footprints: () => null,
   },
   vibration: { ranges: (p) => [["boundary", p.boundary]], footprints: () => null },
+  tenkuritsu: {
+    ranges: (p) => [["site_boundary", p.site_boundary]],
+    footprints: (p) => selfIntersectingFootprints(p.planned_buildings),
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { conformingMetaSchema, skyChartsMetaSchema, skyPointsMetaSchema } from "./tenkuritsuResult";
 import { SHADOW_VIEWS } from "./views";
 import { layerBaseName } from "./views";
 
@@ -16,14 +17,18 @@ export const RESULT_LAYER_KINDS = [
   "points",
   "facades",
   "chart",
+  /** Labelled points with values in their properties (the 天空率 measurement points). */
+  "markers",
+  /** 3D faces ([lon, lat, z]) of solids (the 天空率 conforming buildings). */
+  "solids",
 ] as const;
 export type ResultLayerKind = (typeof RESULT_LAYER_KINDS)[number];
 
 export const RESULT_MEDIA_TYPES = ["application/octet-stream", "image/png", "application/geo+json"] as const;
 export type ResultMediaType = (typeof RESULT_MEDIA_TYPES)[number];
 
-/** Units of result values: hours of shade, A-weighted sound level, vibration level. */
-export const RESULT_UNITS = ["h", "dB(A)", "dB"] as const;
+/** Units of result values: hours of shade, A-weighted sound level, vibration level, a share of 1 (天空率). */
+export const RESULT_UNITS = ["h", "dB(A)", "dB", "ratio"] as const;
 export type ResultUnit = (typeof RESULT_UNITS)[number];
 
 const lonLat = z.object({ lon: z.number(), lat: z.number() });
@@ -100,6 +105,9 @@ export const resultLayerMetaSchemas = {
   facades: z.looseObject({ height_m: z.number(), count: z.number().int() }),
   vibration_grid: z.looseObject({ ...extentFrame, unit: z.literal("dB") }),
   vibration_contours: z.looseObject({ contours: numbers, limit_db: z.number() }),
+  sky_points: skyPointsMetaSchema,
+  conforming: conformingMetaSchema,
+  sky_charts: skyChartsMetaSchema,
 } as const;
 export type ResultLayerName = keyof typeof resultLayerMetaSchemas;
 export type ResultLayerMeta<N extends ResultLayerName> = z.infer<(typeof resultLayerMetaSchemas)[N]>;
@@ -137,6 +145,7 @@ const layer = <N extends ResultLayerName, L extends LegendRange | null>(
 const hours: LegendRange = { min: 0, max: 8 };
 const noiseLevels: LegendRange = { min: 40, max: 80 };
 const vibrationLevels: LegendRange = { min: 55, max: 85 };
+const skyFactors: LegendRange = { min: 0, max: 1 };
 const geo = "application/geo+json" as const;
 
 /** Every layer the pipeline writes, with its kind, unit and legend defaults. */
@@ -220,6 +229,28 @@ export const RESULT_LAYERS = {
     unit: "dB",
     legend: vibrationLevels,
     label: "viewer.layer.vibration_contours",
+  }),
+  sky_points: layer("sky_points", {
+    kind: "markers",
+    media_type: geo,
+    unit: "ratio",
+    legend: skyFactors,
+    label: "viewer.layer.sky_points",
+  }),
+  conforming: layer("conforming", {
+    kind: "solids",
+    media_type: geo,
+    unit: null,
+    legend: null,
+    label: "viewer.layer.conforming",
+  }),
+  // One Point feature per measurement point with both charts in its properties (GeoJSON, as every layer
+  // not binary, so the exports read it as the others).
+  sky_charts: layer("sky_charts", {
+    kind: "chart",
+    media_type: geo,
+    unit: "ratio",
+    legend: skyFactors,
   }),
 } satisfies { [N in ResultLayerName]: ResultLayerSpec<N> };
 

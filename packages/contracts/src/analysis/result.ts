@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEEMED_EDGE_KINDS } from "./hikage";
 import { ORDINANCE_ROWS, ZONING_DISTRICTS } from "./zones";
+import { tenkuritsuSummarySchema } from "./tenkuritsuResult";
 import { SHADOW_VIEWS } from "./views";
 
 const lonLat = z.object({ lon: z.number(), lat: z.number() });
@@ -151,6 +152,7 @@ export const analysisSummarySchema = z.discriminatedUnion("service_type", [
   hikageSummarySchema,
   noiseSummarySchema,
   vibrationSummarySchema,
+  tenkuritsuSummarySchema,
 ]);
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 export type HikageSummary = z.infer<typeof hikageSummarySchema>;

@@ -5,6 +5,8 @@ import { hikageParametersDraftSchema, hikageParametersSchema } from "./hikage";
 import type { LegendRange, ResultLayerSpec, ResultUnit } from "./layers";
 import { RESULT_LAYERS, resultLayerByName } from "./layers";
 import { noiseParametersDraftSchema, noiseParametersSchema } from "./noise";
+import { tenkuritsuParametersDraftSchema, tenkuritsuParametersSchema } from "./tenkuritsu";
+import { skyPointSchema, tenkuritsuSummarySchema } from "./tenkuritsuResult";
 import {
   hikageSummarySchema,
   levelPointSchema,
@@ -22,8 +24,11 @@ import { layerBaseName, layerView } from "./views";
 // service type. `satisfies Record<ServiceType, ...>` makes a service type without an entry a compile error;
 // code elsewhere asks the registry instead of comparing service types.
 
-/** Points of a result: exact shade at measurement points (hours) or a level at receivers. */
-export type ResultPointsKind = "shade" | "level";
+/**
+ * Points of a result: exact shade at measurement points (hours), a level at receivers, or the sky factors
+ * (天空率) of the planned and the conforming building at measurement points.
+ */
+export type ResultPointsKind = "shade" | "level" | "sky";
 
 /** The summary of one service's runs. */
 export type AnalysisSummaryOf<S extends ServiceType> = Extract<AnalysisSummary, { service_type: S }>;
@@ -74,6 +79,13 @@ export const ANALYSIS_SERVICES = {
     layers: [RESULT_LAYERS.vibration_grid, RESULT_LAYERS.vibration_contours],
     points: { kind: "level", unit: "dB", schema: levelPointSchema },
     labels: { name: "master.service_type.vibration", legend: null },
+  },
+  tenkuritsu: {
+    parameters: { draft: tenkuritsuParametersDraftSchema, run: tenkuritsuParametersSchema },
+    summary: tenkuritsuSummarySchema,
+    layers: [RESULT_LAYERS.sky_points, RESULT_LAYERS.conforming, RESULT_LAYERS.sky_charts],
+    points: { kind: "sky", unit: "ratio", schema: skyPointSchema },
+    labels: { name: "master.service_type.tenkuritsu", legend: "analysis.result.legend_sky" },
   },
 } as const satisfies Record<ServiceType, AnalysisServiceSpec>;
 

@@ -75,6 +75,8 @@ const MODEL_WALL_SPACING = {
   },
   noise: () => null,
   vibration: () => null,
+  // 天空率 sees the planned building only: no model's walls.
+  tenkuritsu: () => null,
 } satisfies Record<ServiceType, (parameters: unknown) => number | null>;
 
 /** The measures with the models' wall samples added (their values: as many per sample as the planned ones'). */

@@ -96,14 +96,36 @@ function vibrationCase(site: LonLat): DemoCase {
   };
 }
 
+/**
+ * 天空率: the shadow case's planned building on the same site in a 第一種住居地域 (容積率 200 %) with a 6 m road
+ * along the south edge (edge 0 of the site ring: SW to SE); the road and neighbour checks (the zone has no north
+ * plane) with the measurement points of 令135条の9・10 and one point of the user's.
+ */
+function skyCase(site: LonLat): DemoCase {
+  return {
+    service_type: "tenkuritsu",
+    name: "天空率：道路・隣地 Sky factor: road and neighbour",
+    parameters: {
+      site_boundary: rectangle(site, -SITE_HALF_M, -SITE_HALF_M, SITE_HALF_M, SITE_HALF_M),
+      zone: "residential_1",
+      floor_area_ratio: 200,
+      road_edges: [{ edge: 0, width: 6, setback: 0 }],
+      planned_buildings: [{ id: "planned", footprint: rectangle(site, -10, -12, 10, 2), height: 30 }],
+      points: [offset(site, 0, -SITE_HALF_M - 3)],
+      point_height: 0,
+    },
+  };
+}
+
 /** The demo's case of each service. */
 const DEMO_CASES = {
   hikage: shadowCase,
   noise: noiseCase,
   vibration: vibrationCase,
+  tenkuritsu: skyCase,
 } satisfies Record<DemoService, (site: LonLat) => DemoCase>;
 
-/** The demo's cases in the services' order: shadow (run on first start), noise, vibration. */
+/** The demo's cases in the services' order: shadow (run on first start), noise, vibration, sky factor. */
 export function demoCases(site: LonLat): DemoCase[] {
   return SERVICE_TYPES.map((service) => DEMO_CASES[service](site));
 }

@@ -34,7 +34,7 @@ describe("the demo on first start", () => {
     expect((await call(server.app, null, "POST", "/api/demo/session")).statusCode).toBe(404);
   });
 
-  it("creates the demo account, a workspace with a project on the Tokyo sample and three cases; the shadow case runs", async () => {
+  it("creates the demo account, a workspace with a project on the Tokyo sample and a case per service; the shadow case runs", async () => {
     seed = await seedDemo(server.app, server.db);
     expect(seed).not.toBeNull();
     if (!seed) return;
@@ -82,8 +82,8 @@ describe("the demo on first start", () => {
     expect(result.summary.buildings.city).toBeGreaterThan(0);
     expect(result.summary.regulation?.zones.map((z) => z.zone)).toEqual(["5-10m", "beyond10m"]);
 
-    // The other two are drafts, ready to run: they run to the end.
-    for (const service of ["noise", "vibration"] as const) {
+    // The others are drafts, ready to run: they run to the end.
+    for (const service of ["noise", "vibration", "tenkuritsu"] as const) {
       const id = seed.caseIds[service];
       expect((await ok<CaseView>(server.app, demo, "GET", `/api/cases/${id}`)).status).toBe("draft");
       await ok(server.app, demo, "POST", `/api/cases/${id}/run`, undefined, 202);

@@ -49,16 +49,46 @@ const results = {
       boundary: { max_db: 81.12, at: { lon: 0, lat: 0 }, limit: 75, exceeds: true },
     },
   },
+  tenkuritsu: {
+    ...base,
+    service_type: "tenkuritsu",
+    run_time_ms: 250,
+    summary: {
+      service_type: "tenkuritsu",
+      pass: false,
+      checks: [
+        {
+          check: "road",
+          points: 9,
+          pass: false,
+          worst: { id: "R1-4", lon: 0, lat: 0, planned: 0.612, conforming: 0.6251, margin: -0.014 },
+        },
+        {
+          check: "neighbour",
+          points: 24,
+          pass: true,
+          worst: { id: "A2-1", lon: 0, lat: 0, planned: 0.8817, conforming: 0.8704, margin: 0.011 },
+        },
+      ],
+      min_sky_factor: 0.612,
+      points: 33,
+      safety_margin: 0,
+      north_angle: 0,
+    },
+  },
 } satisfies Record<string, CaseResult>;
 
 describe("the demo's summary", () => {
-  it("gives run times, the shadow zones' verdicts, the facade maximum and the level at the boundary", () => {
+  it("gives run times, the shadow zones' verdicts, the facade maximum, the boundary level, the sky checks", () => {
     const text = summaryLines(results, 9400).join("\n");
     expect(text).toContain("1.4 s");
     expect(text).toContain("5-10 m line: 3.00 h (limit 4.00 h) pass 適合");
     expect(text).toContain("beyond 10 m: 2.67 h (limit 2.50 h) FAIL 不適合");
     expect(text).toContain("facade max 69.9 dB(A) (BLD_1)");
     expect(text).toContain("site boundary 81.1 dB (limit 75 dB) EXCEEDS 超過");
+    expect(text).toContain("33 points, lowest Rs 0.612");
+    expect(text).toContain("road 道路: R1-4 0.612 vs 0.625 (-0.014) FAIL 不適合");
+    expect(text).toContain("neighbour 隣地: A2-1 0.882 vs 0.870 (+0.011) pass 適合");
     expect(text).toContain("Total 9.4 s");
   });
 });

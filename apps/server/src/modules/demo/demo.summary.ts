@@ -4,6 +4,7 @@ import type {
   HikageSummary,
   NoiseSummary,
   ServiceType,
+  TenkuritsuSummary,
   VibrationSummary,
 } from "@soracity/contracts";
 import type { DemoService } from "./demo.cases";
@@ -12,6 +13,7 @@ const LABELS: Record<DemoService, string> = {
   hikage: "Shadow 日影",
   noise: "Noise 騒音",
   vibration: "Vibration 振動",
+  tenkuritsu: "Sky factor 天空率",
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const hours = (h: number) => `${h.toFixed(2)} h`;
@@ -43,11 +45,26 @@ function vibrationLines(s: VibrationSummary): string[] {
   ];
 }
 
+const CHECK_NAMES = { road: "road 道路", neighbour: "neighbour 隣地", north: "north 北側" } as const;
+
+function skyLines(s: TenkuritsuSummary): string[] {
+  const lowest = `${s.points} points, lowest Rs ${s.min_sky_factor?.toFixed(3) ?? "-"}`;
+  return [
+    lowest,
+    ...s.checks.map((c) => {
+      const { id, planned, conforming, margin } = c.worst;
+      const verdict = c.pass ? "pass 適合" : "FAIL 不適合";
+      return `${CHECK_NAMES[c.check]}: ${id} ${planned.toFixed(3)} vs ${conforming.toFixed(3)} (${margin >= 0 ? "+" : ""}${margin.toFixed(3)}) ${verdict}`;
+    }),
+  ];
+}
+
 /** What the summary says of each service's result. */
 const DETAILS: { [S in ServiceType]: (summary: AnalysisSummaryOf<S>) => string[] } = {
   hikage: shadowLines,
   noise: noiseLines,
   vibration: vibrationLines,
+  tenkuritsu: skyLines,
 };
 
 function detailsOf<S extends ServiceType>(service: S, summary: AnalysisSummaryOf<S>): string[] {

@@ -1,5 +1,5 @@
 import { SiteFrame } from "@soracity/analysis";
-import { ANALYSIS_SERVICES, RESULT_LAYERS, type ExportQuery } from "@soracity/contracts";
+import { ANALYSIS_SERVICES, RESULT_LAYERS, type ExportQuery, type SkyPoint } from "@soracity/contracts";
 import { cellLocal, type ResultSource } from "./exports.source";
 
 const BOM = "\uFEFF";
@@ -31,10 +31,22 @@ const f32 = (v: number): number => {
   return v;
 };
 
+/** A 天空率 point's detail: id, check, height, the conforming building's Rs, the margin and the verdict. */
+const skyDetail = (p: SkyPoint): string =>
+  [
+    p.id,
+    `check=${p.check ?? "-"}`,
+    `height=${p.height}`,
+    `conforming=${p.sky_factor.conforming ?? "-"}`,
+    `margin=${p.margin ?? "-"}`,
+    `pass=${p.sky_factor.pass ?? "-"}`,
+  ].join(" ");
+
 /**
  * The result as one CSV table (UTF-8 with BOM, CRLF, for Excel in Japan): `kind` grid | point | receiver |
- * facade, `lon`, `lat`, `value` (shade hours, or level in dB), `unit`, `detail` (a point's shade intervals
- * "start-end" separated by spaces, a facade's building). Grid cells: every cell, or those at or above
+ * facade | sky_point, `lon`, `lat`, `value` (shade hours, level in dB, or the planned building's sky factor),
+ * `unit`, `detail` (a point's shade intervals "start-end" separated by spaces, a facade's building, a sky
+ * point's id and `key=value` pairs: check, height, conforming, margin, pass). Grid cells: every cell, or those at or above
  * `min_hours`; cells without a value (inside a building) have an empty value.
  */
 export async function toCsv(source: ResultSource, query: ExportQuery): Promise<Buffer> {
@@ -65,6 +77,8 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
       p.intervals.map(([a, b]) => `${a}-${b}`).join(" "),
     ]);
   for (const p of source.levelPoints) rows.push(["receiver", p.lon, p.lat, p.level_db, pointsUnit, null]);
+  for (const p of source.skyPoints)
+    rows.push(["sky_point", p.lon, p.lat, p.sky_factor.planned, pointsUnit, skyDetail(p)]);
   for (const f of await source.features(RESULT_LAYERS.facades.name)) {
     const [lon = 0, lat = 0] = f.geometry.type === "Point" ? f.geometry.coordinates : [];
     rows.push([

@@ -20,6 +20,10 @@ const LAYER_KINDS: Record<ResultLayerName, string | null> = {
   facades: "facade",
   vibration_grid: null,
   vibration_contours: "vibration_contour",
+  sky_points: "sky_point",
+  conforming: "conforming_face",
+  // The charts are unit-disc drawings, not places: the PDF and the screens show them.
+  sky_charts: null,
 };
 const layerKind = (name: string): string | null =>
   Object.entries(LAYER_KINDS).find(([layer]) => layer === name)?.[1] ?? null;

@@ -109,6 +109,28 @@ function barriers(p: Obj, frame: SiteFrame, L: PdfLabels): InputTable {
   };
 }
 
+/** 天空率: the planned tiers (height, underside, vertex count and first vertex). */
+function plannedTiersTable(p: Obj, L: PdfLabels): InputTable {
+  const rows = list(p.planned_buildings).map((b, i) => {
+    const coordinates = list([b.footprint])[0]?.coordinates;
+    const outer = pairs(Array.isArray(coordinates) ? (coordinates as unknown[])[0] : []);
+    const [lon, lat] = outer[0] ?? [0, 0];
+    const base = typeof b.base === "number" ? `${num(b.base, 2)}` : `+${num(Number(b.base_height ?? 0), 2)}`;
+    return [
+      `T${i + 1}`,
+      num(Number(b.height), 2),
+      base,
+      `${L.vertices(Math.max(0, outer.length - 1))}: ${lonLat(lon, lat)} …`,
+    ];
+  });
+  return {
+    title: L.sources.tenkuritsu,
+    shares: [0.06, 0.14, 0.14, 0.66],
+    header: [L.no, L.height, L.base, L.position],
+    rows,
+  };
+}
+
 type InputTables = (parameters: Obj, frame: SiteFrame, L: PdfLabels, locale: Locale) => InputTable[];
 
 /** Per service, the input tables its PDF lists: none for a shadow case (its inputs are drawn on its sheets). */
@@ -120,6 +142,7 @@ const INPUT_TABLES = {
     return tables;
   },
   vibration: (parameters, _frame, L, locale) => [vibrationSources(parameters, L, locale)],
+  tenkuritsu: (parameters, _frame, L) => [plannedTiersTable(parameters, L)],
 } satisfies Record<ServiceType, InputTables>;
 
 /** The input tables of a case (sources; barriers for noise when it has any). */

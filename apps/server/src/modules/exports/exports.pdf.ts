@@ -14,6 +14,7 @@ import { inputTables } from "./exports.pdf.inputs";
 import { TOKYO } from "./exports.pdf.texts";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
 import { scheduleTables, setupTable, wallsTable } from "./exports.pdf.schedule";
+import { skyTables } from "./exports.pdf.sky";
 import { levelSheet, shadowSheets } from "./exports.pdf.sheets";
 import { TITLE_BLOCK_H, titleBlock, titleCells, type SheetInfo } from "./exports.pdf.title";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
@@ -177,6 +178,13 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     if (t.rows.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
     else table(doc, MARGIN, cols(t.shares), t.header, t.rows);
   }
+  // 天空率: the 算定表 per check instead of receivers.
+  const sky = skyTables(source.skyPoints, L);
+  for (const t of sky) {
+    heading(doc, t.title);
+    table(doc, MARGIN, cols(t.shares), t.header, t.rows);
+  }
+  if (sky.length > 0) return;
   heading(doc, L.receivers);
   if (source.levelPoints.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
   else

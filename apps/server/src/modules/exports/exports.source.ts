@@ -8,6 +8,7 @@ import {
   type ResultLayerSpec,
   type ServiceType,
   type ShadePoint,
+  type SkyPoint,
   type StoredResult,
   type StoredResultLayer,
   storedResultSchema,
@@ -114,6 +115,10 @@ export class ResultSource {
   }
   get levelPoints(): LevelPoint[] {
     return this.result.points.filter((p): p is LevelPoint => "level_db" in p);
+  }
+  /** The 天空率 points (planned and conforming sky factors). */
+  get skyPoints(): SkyPoint[] {
+    return this.result.points.filter((p): p is SkyPoint => "sky_factor" in p);
   }
   get layers(): SourceLayer[] {
     return this.result.layers;

@@ -28,6 +28,9 @@ describe("the web's registry of services", () => {
       facades: "facades",
       vibration_grid: null,
       vibration_contours: "contours",
+      sky_points: "sky",
+      conforming: "conforming",
+      sky_charts: null,
     });
     expect(groupOf("contours.composite")).toBe("contours");
     expect(groupOf("not_a_layer")).toBeNull();

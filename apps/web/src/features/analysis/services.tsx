@@ -2,7 +2,9 @@ import type { ComponentType } from "react";
 import type { AnalysisSummaryOf, ServiceType } from "@soracity/contracts";
 import type { ServiceFormProps } from "./form/ServiceForms";
 import { HikageForm, NoiseForm, VibrationForm } from "./form/ServiceForms";
+import { TenkuritsuForm } from "./form/TenkuritsuForm";
 import { HikageResultSummary, NoiseResultSummary, VibrationResultSummary } from "./results/ServiceSummaries";
+import { TenkuritsuResultSummary } from "./results/TenkuritsuResultSummary";
 
 // The web's registry of analysis services (issue 23): each service's form and result summary. `satisfies`
 // over every ServiceType makes a service without an entry a compile error; the rest of the web asks the
@@ -22,6 +24,7 @@ export const SERVICE_VIEWS: ServiceViews = {
   hikage: { Form: HikageForm, Summary: HikageResultSummary },
   noise: { Form: NoiseForm, Summary: NoiseResultSummary },
   vibration: { Form: VibrationForm, Summary: VibrationResultSummary },
+  tenkuritsu: { Form: TenkuritsuForm, Summary: TenkuritsuResultSummary },
 };
 
 /** The summary of a run, as its service shows it. */

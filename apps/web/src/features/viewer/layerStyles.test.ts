@@ -33,6 +33,8 @@ describe("the viewer's result layers come from the contracts' registry", () => {
       "noise_contours",
       "facades",
       "vibration_contours",
+      "sky_points",
+      "conforming",
     ]);
     expect(HEATMAP_LAYERS).toEqual(["shade_hours_png", "noise_png"]);
     expect(GRID_LAYERS).toEqual(["shade_hours", "noise_grid", "vibration_grid"]);
@@ -75,5 +77,15 @@ describe("the viewer's result layers come from the contracts' registry", () => {
     );
     const outlines = layerStyle(run, "outlines", format);
     expect(outlines?.draw === "lines" && outlines.timed).toBe(true);
+  });
+
+  it("draws the 天空率 points by their verdict and the conforming buildings as solids per check", () => {
+    const points = layerStyle([], "sky_points", format);
+    if (points?.draw !== "points") throw new Error("sky points are not drawn as points");
+    const [pass, fail, none] = [true, false, null].map((v) => points.colour(feature({ pass: v })));
+    expect(new Set([pass, fail, none].map(String)).size).toBe(3);
+    const solids = layerStyle([], "conforming", format);
+    if (solids?.draw !== "solids") throw new Error("conforming buildings are not drawn as solids");
+    expect(solids.colour(feature({ check: "road" }))).not.toEqual(solids.colour(feature({ check: "north" })));
   });
 });

@@ -25,11 +25,22 @@ export type LayerStyle =
       style: (feature: Feature) => { colour: Rgb; label?: string };
     }
   | { draw: "points"; colour: (feature: Feature) => Rgb }
-  | { draw: "faces"; colour: (feature: Feature) => Rgb };
+  | { draw: "faces"; colour: (feature: Feature) => Rgb }
+  /** Planar faces of solids ([lon, lat, z] above the ground), translucent. */
+  | { draw: "solids"; colour: (feature: Feature) => Rgb };
 
 const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
 const OUTLINE: Rgb = [20, 90, 200];
+/** 天空率: points that pass, fail, or have no conforming value; the checks' conforming buildings. */
+const SKY_PASS: Rgb = [46, 125, 50];
+const SKY_FAIL: Rgb = [198, 40, 40];
+const SKY_NONE: Rgb = [97, 97, 97];
+const CHECK_COLOURS: Record<string, Rgb> = {
+  road: [21, 101, 192],
+  neighbour: [106, 27, 154],
+  north: [0, 131, 143],
+};
 
 /**
  * The style of the result layer `name` in a result with `layers`, by the layer's kind and unit in the
@@ -77,6 +88,14 @@ export function layerStyle(
     // walls legend.
     points: () => ({ draw: "faces", colour: (f) => heat(prop(f, "shaded_hours")) }),
     facades: () => ({ draw: "points", colour: (f) => heat(prop(f, "level_db")) }),
+    markers: () => ({
+      draw: "points",
+      colour: (f) => {
+        const pass = prop(f, "pass");
+        return pass === true ? SKY_PASS : pass === false ? SKY_FAIL : SKY_NONE;
+      },
+    }),
+    solids: () => ({ draw: "solids", colour: (f) => CHECK_COLOURS[String(prop(f, "check"))] ?? OUTLINE }),
   };
   return styles[spec.kind]();
 }

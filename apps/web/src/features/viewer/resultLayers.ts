@@ -4,6 +4,7 @@ import type { CesiumWidget, Entity, PointPrimitiveCollection, Primitive } from "
 import type { FeatureCollection } from "./api";
 import { addPlacedLabels } from "./cesiumLabels";
 import { addExtruded, addImageOverlay, addLines, addPoints } from "./cesiumLayers";
+import { addSolidFaces } from "./cesiumSolids";
 import { addWallFaces } from "./cesiumWalls";
 import { polygonsOf } from "./geometry";
 import { GEOJSON_LAYERS, HEATMAP_LAYERS } from "./layerSpecs";
@@ -63,7 +64,10 @@ export function addSceneData(
     const look = collection ? layerStyle(layers, name, format) : null;
     if (!collection || !look) continue;
     if (look.draw === "points") primitives.push(addPoints(widget, name, collection, lift, look.colour));
-    else if (look.draw === "faces") {
+    else if (look.draw === "solids") {
+      const solids = addSolidFaces(widget, name, collection, look.colour, ground);
+      if (solids) primitives.push(solids);
+    } else if (look.draw === "faces") {
       const faces = addWallFaces(widget, name, collection, look.colour);
       if (faces.primitive) primitives.push(faces.primitive);
       wallFaces += faces.count;

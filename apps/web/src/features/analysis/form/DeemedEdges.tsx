@@ -3,6 +3,7 @@ import Delete from "@mui/icons-material/Delete";
 import { DEEMED_EDGE_KINDS } from "@soracity/contracts";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { EdgeLengths } from "./EdgeLengths";
 import { FieldErrorText, NumField, SelectField, useFieldError } from "./fields";
 import { isPolygon, polygonEdges } from "./geometry";
 import { deemedOffset } from "./relaxations";
@@ -105,13 +106,7 @@ export function DeemedEdges({ disabled }: { disabled: boolean }) {
       <Typography variant="caption" color="text.secondary" data-testid="deemed-rule">
         {t("analysis.hikage.deemed_rule")}
       </Typography>
-      {edges.length > 0 ? (
-        <Typography variant="caption" color="text.secondary">
-          {edges
-            .map((e) => t("analysis.hikage.edge_length", { edge: e.index + 1, m: e.lengthM.toFixed(1) }))
-            .join(" / ")}
-        </Typography>
-      ) : null}
+      <EdgeLengths edges={edges} />
       <Button
         size="small"
         variant="outlined"

@@ -64,6 +64,8 @@ export function Layers({ result }: { result: CaseResult }) {
     regulation: true,
     walls: true,
     facades: true,
+    conforming: true,
+    sky: true,
   });
   const outlines = useMemo(() => layerNamed(layers, RESULT_LAYERS.outlines.name), [layers]);
   const wallHours = (legendRange(layers, RESULT_LAYERS.walls) ?? RESULT_LAYERS.walls.legend).max;

@@ -7,7 +7,7 @@ import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
 import { outlineKey } from "./outlineTimes";
 import { heatCss } from "../../viewer/palette";
-import { LINE_COLORS } from "./resultStyle";
+import { LINE_COLORS, SKY_CHECK_COLORS } from "./resultStyle";
 
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
 const numberProp = (feature: Feature, key: string): number | null => {
@@ -91,6 +91,28 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
         }),
         label: (feature) => t("analysis.result.db", { value: numberProp(feature, "level_db")?.toFixed(1) }),
         pointRadius: 4,
+      },
+      // 天空率 points: green where they pass, red where not, grey without a conforming building.
+      sky_points: {
+        style: (feature) => {
+          const pass = prop(feature, "pass");
+          const fill = pass === true ? "#2e7d32" : pass === false ? "#c62828" : "#616161";
+          return { color: "#212121", weight: 1, fillColor: fill, fillOpacity: 0.9 };
+        },
+        label: (feature) =>
+          t("analysis.tenkuritsu.point_label", {
+            id: String(prop(feature, "id")),
+            planned: numberProp(feature, "planned")?.toFixed(3) ?? "—",
+            conforming: numberProp(feature, "conforming")?.toFixed(3) ?? "—",
+          }),
+        pointRadius: 5,
+      },
+      conforming: {
+        style: (feature) => ({
+          color: SKY_CHECK_COLORS[String(prop(feature, "check"))] ?? "#455a64",
+          weight: 0.5,
+          fillOpacity: 0.05,
+        }),
       },
     } satisfies Record<string, GeoJsonLook>;
   }, [layers, t, outlineTime]);

@@ -29,7 +29,16 @@ export function legendOf(layer: ResultLayer): { min: number; max: number; unit: 
 }
 
 /** Result layer groups the map can show, in drawing order. */
-export const RESULT_GROUPS = ["heatmap", "contours", "outlines", "regulation", "walls", "facades"] as const;
+export const RESULT_GROUPS = [
+  "heatmap",
+  "contours",
+  "outlines",
+  "regulation",
+  "walls",
+  "facades",
+  "conforming",
+  "sky",
+] as const;
 export type ResultGroup = (typeof RESULT_GROUPS)[number];
 
 /**
@@ -45,6 +54,9 @@ const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
   points: "walls",
   facades: "facades",
   chart: null,
+  markers: "sky",
+  // The conforming buildings' faces, seen from above: their plan on the map, the solids in 3D.
+  solids: "conforming",
 };
 
 /** The group a layer belongs to, by its kind in the contracts' registry (null: not drawn on the map). */
@@ -52,6 +64,13 @@ export function groupOf(name: string): ResultGroup | null {
   const spec = resultLayerByName(name);
   return spec ? GROUP_OF_KIND[spec.kind] : null;
 }
+
+/** Colours of the 天空率 checks' conforming buildings (道路, 隣地, 北側). */
+export const SKY_CHECK_COLORS: Record<string, string> = {
+  road: "#1565c0",
+  neighbour: "#6a1b9a",
+  north: "#00838f",
+};
 
 /** Colours of the regulation lines. */
 export const LINE_COLORS: Record<string, string> = { site: "#212121", "5m": "#1565c0", "10m": "#6a1b9a" };

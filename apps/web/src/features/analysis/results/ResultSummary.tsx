@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import type { Case, CaseResult, ShadePoint, ShadowView } from "@soracity/contracts";
+import type { Case, CaseResult, ShadePoint, ShadowView, SkyPoint } from "@soracity/contracts";
 import { hasShadePoints, RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/datetime";
@@ -9,6 +9,7 @@ import { ServiceSummary } from "../services";
 import { fixed } from "./ServiceSummaries";
 import { layerNamed, summaryOfView, useShadowView } from "./shadowView";
 import { ShadeChart } from "./ShadeChart";
+import { SkyPointsTable } from "./TenkuritsuResultSummary";
 
 /**
  * The summary of a run, as its service shows it (SERVICE_VIEWS); a shadow result's figures are those of the
@@ -44,6 +45,8 @@ export function PointsTable({ result }: { result: CaseResult }) {
   const { t } = useTranslation();
   const { view } = useShadowView(result);
   if (result.points.length === 0) return null;
+  const sky = result.points.filter((p): p is SkyPoint => "sky_factor" in p);
+  if (sky.length > 0) return <SkyPointsTable points={sky} />;
   const shadow = hasShadePoints(result.service_type);
   return (
     <Table size="small" data-testid="result-points">
@@ -62,7 +65,11 @@ export function PointsTable({ result }: { result: CaseResult }) {
               {point.lat.toFixed(5)}, {point.lon.toFixed(5)}
             </TableCell>
             <TableCell>
-              {"shade_hours" in point ? shadeText(shadeOf(point, view)) : `${fixed(point.level_db)} dB`}
+              {"shade_hours" in point
+                ? shadeText(shadeOf(point, view))
+                : "level_db" in point
+                  ? `${fixed(point.level_db)} dB`
+                  : ""}
             </TableCell>
           </TableRow>
         ))}

@@ -1,0 +1,157 @@
+import { SiteFrame } from "@soracity/analysis";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { analysisRuns } from "../../db/schema";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
+import { type CaseView, offset, rectangle, waitForStatus } from "./analysis.fixtures";
+
+// 天空率 (issue 25) through the API: a case with a site, zone and road runs on the worker; its points carry
+// the planned and conforming sky factors, its summary each check's verdict; bad input is a 400 with paths.
+
+let alice: TestUser;
+let mallory: TestUser;
+const site = { lon: 139.7, lat: 35.6 };
+const frame = new SiteFrame(site.lon, site.lat);
+let projectId: string;
+
+const server = useTestApp({}, { worker: true });
+beforeAll(async () => {
+  alice = await server.signUp();
+  mallory = await server.signUp();
+  const ws = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "天空率" })).id;
+  projectId = (
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${ws}/projects`, {
+      project_name: "Site",
+      services: ["tenkuritsu"],
+      site: { city_code: null, ...site },
+    })
+  ).id;
+});
+
+const BUILDING = rectangle(site, -10, -12, 10, 2);
+const skyCase = (overrides: Record<string, unknown> = {}) => ({
+  site_boundary: rectangle(site, -20, -20, 20, 20),
+  zone: "residential_1",
+  floor_area_ratio: 200,
+  road_edges: [{ edge: 0, width: 6 }],
+  planned_buildings: [{ footprint: BUILDING, height: 30 }],
+  points: [offset(site, 0, -23)],
+  ...overrides,
+});
+const create = (parameters: Record<string, unknown>) =>
+  call(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+    service_type: "tenkuritsu",
+    name: "天空率",
+    parameters,
+  });
+
+interface SkyResult {
+  summary: {
+    service_type: string;
+    pass: boolean | null;
+    checks: { check: string; points: number; pass: boolean; worst: { id: string; margin: number } }[];
+    points: number;
+  };
+  points: {
+    id: string;
+    check: string | null;
+    sky_factor: { planned: number; conforming: number | null; pass: boolean | null };
+    margin: number | null;
+  }[];
+  layers: { name: string }[];
+}
+
+/** Ab of a vertical wall facing the eye at distance d, h above it, over offsets s1 … s2 (engine/src/sky README). */
+function wallAb(d: number, h: number, s1: number, s2: number): number {
+  const r = Math.hypot(d, h);
+  const f = (s: number) => Math.atan(s / d) - (d / r) * Math.atan(s / r);
+  return (f(s2) - f(s1)) / 2;
+}
+
+describe("running a 天空率 case through the API", () => {
+  it("computes each point's planned and conforming sky factors and the checks' verdicts", async () => {
+    const created = await create(skyCase());
+    expect(created.statusCode).toBe(201);
+    const id = created.json<CaseView>().id;
+    await ok(server.app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
+    const finished = await waitForStatus(server.app, alice, id, ["done", "error"]);
+    expect(finished.error, JSON.stringify(finished)).toBeNull();
+    const result = await ok<SkyResult>(server.app, alice, "GET", `/api/cases/${id}/result`);
+
+    // The user's point, 3 m beyond the south edge: it sees the 30 m south wall of the building only.
+    const user = result.points.find((p) => p.id === "P1");
+    const [sw = [0, 0], se = [0, 0]] = frame.outer(BUILDING);
+    const [, y] = frame.toLocal(...offset(site, 0, -23));
+    const expected = 1 - wallAb((sw[1] + se[1]) / 2 - y, 30, sw[0], se[0]) / Math.PI;
+    expect(user?.sky_factor.planned).toBeCloseTo(expected, 4);
+    expect(user).toMatchObject({ check: null, margin: null, sky_factor: { conforming: null, pass: null } });
+
+    // The zone (第一種住居地域) has the road and neighbour planes; every check point has both values.
+    expect(result.summary.checks.map((c) => c.check)).toEqual(["road", "neighbour"]);
+    const checked = result.points.filter((p) => p.check !== null);
+    expect(checked.length).toBe(result.summary.points - 1);
+    for (const p of checked) {
+      const { planned, conforming, pass } = p.sky_factor;
+      expect(conforming, p.id).not.toBeNull();
+      expect(pass, p.id).toBe(
+        Math.floor(planned * 1000 + 1e-9) >= Math.ceil((conforming ?? 0) * 1000 - 1e-9),
+      );
+    }
+    for (const c of result.summary.checks) {
+      const mine = checked.filter((p) => p.check === c.check);
+      expect(c.points).toBe(mine.length);
+      expect(c.worst.margin).toBe(Math.min(...mine.map((p) => p.margin ?? 1)));
+      expect(c.pass).toBe(mine.every((p) => p.sky_factor.pass));
+    }
+    expect(result.layers.map((l) => l.name)).toEqual(["sky_points", "conforming", "sky_charts"]);
+
+    // The CSV lists the points with their sky factors.
+    const csv = await call(server.app, alice, "GET", `/api/cases/${id}/export/csv`);
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.split("\r\n").filter((line) => line.startsWith("sky_point,"));
+    expect(rows).toHaveLength(result.points.length);
+    expect(rows.some((row) => row.includes(" P1 ") || row.includes(",P1 "))).toBe(true);
+  });
+
+  it("refuses bad input with field paths and queues nothing", async () => {
+    const outside = await create(
+      skyCase({ planned_buildings: [{ footprint: rectangle(site, 10, 0, 30, 10), height: 9 }] }),
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields).toContainEqual({
+      path: "parameters.planned_buildings.0.footprint",
+      message: "analysis.building_outside_site",
+    });
+    const inside = await create(skyCase({ points: [offset(site, 0, -5)] }));
+    expect(inside.json().error.fields).toContainEqual({
+      path: "parameters.points.0",
+      message: "analysis.point_inside_building",
+    });
+    const road = await create(skyCase({ road_edges: [{ edge: 0, width: 0 }] }));
+    expect(road.json().error.fields).toContainEqual({
+      path: "parameters.road_edges.0.width",
+      message: "analysis.distance_positive",
+    });
+
+    // A draft without a zone saves, but does not run: the site's slant planes need it.
+    const draft = await create(skyCase({ zone: undefined }));
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json<CaseView>().id;
+    const run = await call(server.app, alice, "POST", `/api/cases/${id}/run`);
+    expect(run.statusCode, run.body).toBe(400);
+    expect(run.json().error.fields).toContainEqual({ path: "parameters.zone", message: "common.required" });
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${id}`)).status).toBe("draft");
+    expect(await server.db.select().from(analysisRuns).where(eq(analysisRuns.caseId, id))).toEqual([]);
+  });
+
+  it("keeps other users out: another user's case answers 404", async () => {
+    const id = (await create(skyCase())).json<CaseView>().id;
+    for (const [method, url] of [
+      ["POST", `/api/cases/${id}/run`],
+      ["GET", `/api/cases/${id}/result`],
+      ["GET", `/api/cases/${id}`],
+    ] as const)
+      expect((await call(server.app, mallory, method, url)).statusCode, url).toBe(404);
+  });
+});

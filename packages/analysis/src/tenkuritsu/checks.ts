@@ -1,0 +1,85 @@
+import { slantChecks, slantParameters } from "@soracity/contracts";
+import type { SkyCheck, TenkuritsuParameters } from "@soracity/contracts";
+import type { Solid } from "@soracity/engine";
+import type { SiteFrame } from "../frame";
+import { conformingSolid, solidVolume } from "./conforming";
+import type { Vec3 } from "./conforming";
+import { measurementPoints } from "./measurementPoints";
+import type { MeasurementPoint } from "./measurementPoints";
+import type { SiteEdgeRole, SlantSite } from "./slantPlanes";
+
+// Each check of 法56条7項 the case asks for: its conforming building (適合建築物, 令135条の6〜8) and its
+// measurement points (令135条の9〜11), in the site frame with z above the site's ground level.
+
+/** One check as the run computes it. */
+export interface CheckSetup {
+  check: SkyCheck;
+  /** The conforming building (null: the planes set no limit over the site). */
+  solid: (Solid & { faces: readonly (readonly Vec3[])[] }) | null;
+  volume: number;
+  points: MeasurementPoint[];
+}
+
+/** The slant-plane site of a case: each edge a road (of `road_edges`) or a neighbour boundary. */
+function slantSite(p: TenkuritsuParameters, frame: SiteFrame): SlantSite | null {
+  if (!p.site_boundary) return null;
+  const ring = frame.outer(p.site_boundary);
+  const roads = new Map(p.road_edges.map((r) => [r.edge, r]));
+  const edges = ring.map((_, i): SiteEdgeRole => {
+    const road = roads.get(i);
+    return road ? { kind: "road", width: road.width, setback: road.setback } : { kind: "neighbour" };
+  });
+  // The frame's y is true north (SiteFrame), so the planes' north is the frame's.
+  return { ring, edges, groundLevel: 0, roadLevel: p.road_level, northAngle: 0 };
+}
+
+/**
+ * Below this cosine between an edge's outward normal and true north the edge is taken as not facing north:
+ * a meridian edge of a drawn site is off by rounding (lon/lat to 1e-7°), and its "north" points would stand
+ * on the boundary line itself (令135条の11 takes the boundaries that face north).
+ */
+const NORTH_FACING_MIN = 1e-3;
+
+/** Whether edge `i` of the open ring faces north (outward normal with a northward share), any orientation. */
+function facesNorth(ring: readonly (readonly [number, number])[], i: number): boolean {
+  let twiceArea = 0;
+  ring.forEach(([x, y], k) => {
+    const [nx, ny] = ring[(k + 1) % ring.length] ?? [x, y];
+    twiceArea += x * ny - nx * y;
+  });
+  const [ax, ay] = ring[i] ?? [0, 0];
+  const [bx, by] = ring[(i + 1) % ring.length] ?? [0, 0];
+  const length = Math.hypot(bx - ax, by - ay);
+  // Outward normal: right of the edge on a counter-clockwise ring, left on a clockwise one.
+  const north = (twiceArea > 0 ? -(bx - ax) : bx - ax) / (length || 1);
+  return north > NORTH_FACING_MIN;
+}
+
+/**
+ * The checks of the case: those it lists (default every check its zone has; the road check only with a road
+ * edge), each with its conforming building and, unless `regulation_points` is off, its points. None without a
+ * site or a zone.
+ */
+export function checkSetups(p: TenkuritsuParameters, frame: SiteFrame): CheckSetup[] {
+  const site = slantSite(p, frame);
+  if (!site || !p.zone) return [];
+  // Without a road edge the 容積率 picks nothing (the road plane needs a road).
+  const parameters = slantParameters(p.zone, { floorAreaRatio: p.floor_area_ratio ?? 0 });
+  const available = slantChecks(parameters).filter((c) => c !== "road" || p.road_edges.length > 0);
+  const wanted = p.checks ?? available;
+  return available
+    .filter((check) => wanted.includes(check))
+    .map((check) => {
+      const solid = conformingSolid(check, site, parameters);
+      return {
+        check,
+        solid: solid ? { faces: solid.faces, outward: true } : null,
+        volume: solid ? solidVolume(solid.faces) : 0,
+        points: p.regulation_points
+          ? measurementPoints(check, site, parameters).filter(
+              (m) => check !== "north" || facesNorth(site.ring, m.edge),
+            )
+          : [],
+      };
+    });
+}

@@ -1,0 +1,128 @@
+import { convergenceAt } from "@soracity/citymodel";
+import { roundSkyDown, roundSkyUp, skyPointPasses } from "@soracity/contracts";
+import type { SkyCheck, SkyPoint, TenkuritsuParameters } from "@soracity/contracts";
+import { skyChart, skyFactor } from "@soracity/engine";
+import type { Solid, Vec3 } from "@soracity/engine";
+import { SiteFrame } from "../frame";
+import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "../types";
+import { runParameters } from "../validate";
+import { checkSetups } from "./checks";
+import type { CheckSetup } from "./checks";
+import type { EvaluatedPoint } from "./output";
+import { tenkuritsuLayers, tenkuritsuSummary } from "./output";
+import { groundElevation, plannedSolids } from "./planned";
+
+// 天空率 (service `tenkuritsu`, issue 25): at each point Rs = 1 − Ab/π (令135条の5) of the planned building
+// and of its check's conforming building (適合建築物, 令135条の6〜8); the plan passes a check where no point
+// of it has the smaller sky factor (法56条7項), compared as the contracts' skyPointPasses rounds.
+
+/** Letters of the point ids per check (R road, A adjacent/neighbour, N north); P for the user's points. */
+const ID_LETTER: Record<SkyCheck, string> = { road: "R", neighbour: "A", north: "N" };
+
+/** A point to evaluate: where (local), which check (null: the user's) and its id. */
+interface Eye {
+  id: string;
+  check: SkyCheck | null;
+  edge: number | null;
+  at: Vec3;
+  conforming: Solid | null;
+}
+
+/** The checks' points (ids numbered per check and edge, from 1) and then the user's points. */
+function eyesOf(p: TenkuritsuParameters, frame: SiteFrame, checks: readonly CheckSetup[]): Eye[] {
+  const eyes: Eye[] = [];
+  for (const { check, solid, points } of checks) {
+    const counts = new Map<number, number>();
+    for (const m of points) {
+      const n = (counts.get(m.edge) ?? 0) + 1;
+      counts.set(m.edge, n);
+      const id = `${ID_LETTER[check]}${m.edge + 1}-${n}`;
+      eyes.push({ id, check, edge: m.edge, at: { x: m.x, y: m.y, z: m.z }, conforming: solid });
+    }
+  }
+  p.points.forEach(([lon, lat], i) => {
+    const [x, y] = frame.toLocal(lon, lat);
+    eyes.push({
+      id: `P${i + 1}`,
+      check: null,
+      edge: null,
+      at: { x, y, z: p.point_height },
+      conforming: null,
+    });
+  });
+  return eyes;
+}
+
+/** One point: both sky factors, the rounded comparison and its margin (rounded planned − rounded conforming). */
+function evaluate(eye: Eye, planned: readonly Solid[], frame: SiteFrame, safetyMargin: number): SkyPoint {
+  const rs = skyFactor(eye.at, planned);
+  const conforming = eye.conforming ? skyFactor(eye.at, [eye.conforming]) : null;
+  const [lon, lat] = frame.toLonLat(eye.at.x, eye.at.y);
+  return {
+    lon,
+    lat,
+    id: eye.id,
+    check: eye.check,
+    edge: eye.edge,
+    height: eye.at.z,
+    sky_factor: {
+      planned: rs,
+      conforming,
+      pass: conforming === null ? null : skyPointPasses(rs, conforming, safetyMargin),
+    },
+    margin: conforming === null ? null : Math.round((roundSkyDown(rs) - roundSkyUp(conforming)) * 1e3) / 1e3,
+  };
+}
+
+/** Arcs of the charts' silhouettes are drawn in steps of at most this (degrees): smooth on paper. */
+const CHART_ARC_DEGREES = 2;
+
+/**
+ * The 天空図 of the points a submission shows (each check's worst point and the user's points), with both
+ * silhouettes and their 三斜求積 triangles; the others' charts would swell the result (tens of MB).
+ */
+function chartsOf(
+  eyes: readonly Eye[],
+  points: readonly SkyPoint[],
+  planned: readonly Solid[],
+  worst: ReadonlySet<string>,
+): EvaluatedPoint[] {
+  const options = { maxArcDegrees: CHART_ARC_DEGREES };
+  return eyes.flatMap((eye, i) => {
+    const point = points[i];
+    if (!point || !(eye.check === null || worst.has(eye.id))) return [];
+    return [
+      {
+        point,
+        planned: skyChart(eye.at, planned, options),
+        conforming: eye.conforming ? skyChart(eye.at, [eye.conforming], options) : null,
+      },
+    ];
+  });
+}
+
+/** runAnalysis for `tenkuritsu`. */
+export async function runTenkuritsu(
+  input: AnalysisInput,
+  control: AnalysisControl = {},
+): Promise<AnalysisOutput> {
+  control.signal?.throwIfAborted();
+  const p = runParameters("tenkuritsu", input.parameters);
+  const frame = new SiteFrame(input.site.lon, input.site.lat);
+  const ground = groundElevation(p);
+  const planned = plannedSolids(p, frame, ground);
+  const checks = checkSetups(p, frame);
+  const eyes = eyesOf(p, frame, checks);
+  const points: SkyPoint[] = [];
+  for (const eye of eyes) {
+    control.signal?.throwIfAborted();
+    points.push(evaluate(eye, planned, frame, p.safety_margin));
+    control.onProgress?.(points.length / eyes.length);
+    // Let an abort or a progress report through between points.
+    await Promise.resolve();
+  }
+  const northAngle = p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code);
+  const summary = tenkuritsuSummary(points, p.safety_margin, northAngle);
+  const charts = chartsOf(eyes, points, planned, new Set(summary.checks.map((c) => c.worst.id)));
+  return { summary, points, layers: tenkuritsuLayers(points, charts, checks, frame, ground) };
+}
