@@ -111,7 +111,21 @@ describe("running a 天空率 case through the API", () => {
     expect(csv.statusCode).toBe(200);
     const rows = csv.body.split("\r\n").filter((line) => line.startsWith("sky_point,"));
     expect(rows).toHaveLength(result.points.length);
-    expect(rows.some((row) => row.includes(" P1 ") || row.includes(",P1 "))).toBe(true);
+    expect(rows.some((row) => row.includes(",P1 check=- height=0 conforming=- margin=- pass=-"))).toBe(true);
+
+    // The other exports write the result (the PDF with its 算定表); the PNG is a heat map's, which it has not.
+    for (const format of ["pdf", "geojson", "dxf", "czml"]) {
+      const res = await call(server.app, alice, "GET", `/api/cases/${id}/export/${format}`);
+      expect(res.statusCode, `${format}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+    const geojson = await call(server.app, alice, "GET", `/api/cases/${id}/export/geojson`);
+    const kinds = new Set(
+      geojson
+        .json<{ features: { properties: { kind?: string } }[] }>()
+        .features.map((f) => f.properties.kind),
+    );
+    expect(kinds).toContain("sky_point");
+    expect(kinds).toContain("conforming_face");
   });
 
   it("refuses bad input with field paths and queues nothing", async () => {

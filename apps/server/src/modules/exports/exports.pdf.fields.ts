@@ -58,6 +58,15 @@ const NAMES: Record<string, Texts> = {
   area_above: { jp: "レベル以上の面積", en: "Area at or above" },
   facade_max: { jp: "壁面の最大レベル", en: "Highest facade level" },
   boundary: { jp: "敷地境界", en: "Site boundary" },
+  // 天空率 (issue 25): the checks' tables are printed apart (exports.pdf.sky.ts).
+  floor_area_ratio: { jp: "指定容積率 (%)", en: "Floor area ratio (%)" },
+  road_edges: { jp: "道路に接する辺", en: "Edges on a road" },
+  road_level: { jp: "道路中心の高さ (m)", en: "Road centre height (m)" },
+  regulation_points: { jp: "令135条の9〜11の算定点", en: "Points of Art. 135-9 to 135-11" },
+  point_height: { jp: "算定点の高さ (m)", en: "Point height (m)" },
+  safety_margin: { jp: "安全率", en: "Safety margin" },
+  pass: { jp: "判定（すべての算定点で適合）", en: "Verdict (every point passes)" },
+  min_sky_factor: { jp: "計画建築物の最小天空率", en: "Lowest sky factor of the plan" },
 };
 
 const YES_NO = { true: { jp: "はい", en: "Yes" }, false: { jp: "いいえ", en: "No" } } as const;
@@ -95,7 +104,9 @@ export function timeBasis(params: Record<string, unknown>, locale: Locale): stri
 /** The report's name of a parameter or summary key; null for a key it does not list. */
 export const fieldName = (key: string, locale: Locale): string | null => NAMES[key]?.[locale] ?? null;
 
-const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+/** A list's length, or a count a summary gives as a number (the 天空率 summary's `points`). */
+const count = (value: unknown) =>
+  Array.isArray(value) ? value.length : typeof value === "number" ? value : 0;
 const record = (value: unknown) =>
   (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
 
@@ -121,6 +132,7 @@ function compound(key: string, value: unknown, locale: Locale): string | undefin
     case "planned_buildings":
       return plannedCount(value, locale);
     case "points":
+    case "road_edges":
     case "receivers":
     case "sources":
     case "barriers":
