@@ -65,7 +65,9 @@ export function addSceneData(
     if (!collection || !look) continue;
     if (look.draw === "points") primitives.push(addPoints(widget, name, collection, lift, look.colour));
     else if (look.draw === "solids") {
-      const solids = addSolidFaces(widget, name, collection, look.colour, ground);
+      // The faces' z is above the site's ground level, which the layer states (orthometric m).
+      const base = num(layers.find((l) => layerBaseName(l.name) === name)?.meta.ground_elevation, ground);
+      const solids = addSolidFaces(widget, name, collection, look.colour, base);
       if (solids) primitives.push(solids);
     } else if (look.draw === "faces") {
       const faces = addWallFaces(widget, name, collection, look.colour);

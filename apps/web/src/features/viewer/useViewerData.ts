@@ -16,17 +16,24 @@ function plannedOf(parameters: Record<string, unknown>, ground: number): SceneDa
   if (!Array.isArray(list)) return [];
   return list.flatMap((p: unknown) => {
     if (typeof p !== "object" || p === null) return [];
-    const { footprint, height, base } = p as {
+    const {
+      footprint,
+      height,
+      base,
+      base_height: above,
+    } = p as {
       footprint?: { coordinates?: unknown };
       height?: unknown;
       base?: unknown;
+      base_height?: unknown;
     };
     if (!Array.isArray(footprint?.coordinates) || typeof height !== "number") return [];
     return [
       {
         footprint: footprint.coordinates as number[][][],
         height,
-        base: typeof base === "number" ? base : ground,
+        // A tier lifted off the ground (an overhang, an upper tier) stands `base_height` above it.
+        base: typeof base === "number" ? base : ground + (typeof above === "number" ? above : 0),
       },
     ];
   });

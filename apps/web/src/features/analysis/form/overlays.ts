@@ -41,11 +41,16 @@ export function overlaysOf(form: Values, t: TFunction): FormOverlay[] {
     polygon("extent", rotatedRectPolygon(values.extent), t("analysis.noise.extent"), COLORS.analysis);
   if (isPolygon(values.site_boundary)) {
     const edges = polygonEdges(values.site_boundary);
-    list<Deemed>(values.deemed_edges).forEach((d, i) => {
+    // Shadow's deemed edges and 天空率's road edges: an edge of the site with the width beyond it.
+    const marked = [
+      ...list<Deemed>(values.deemed_edges).map((d, i) => ({ id: `deemed-${i}`, ...d })),
+      ...list<Deemed>(values.road_edges).map((d, i) => ({ id: `road-${i}`, ...d })),
+    ];
+    marked.forEach((d) => {
       const edge = edges.find((e) => e.index === d.edge);
       if (edge)
         out.push({
-          id: `deemed-${i}`,
+          id: d.id,
           label: t("analysis.hikage.deemed_label", { edge: edge.index + 1, width: d.width ?? "?" }),
           color: COLORS.deemed,
           geometry: { type: "LineString", coordinates: [edge.from, edge.to] },
