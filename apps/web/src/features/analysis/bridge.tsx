@@ -41,6 +41,9 @@ interface Bridge {
   setOutlineTime: (time: string | null) => void;
   edit: EditRequest | null;
   setEdit: (request: EditRequest | null) => void;
+  /** The 天空率 point whose 天空図 is shown (picked in the 算定表 or on the map; null: none). */
+  skyPoint: string | null;
+  setSkyPoint: (id: string | null) => void;
 }
 
 const BridgeContext = createContext<Bridge | null>(null);
@@ -51,9 +54,21 @@ export function AnalysisBridge({ children }: { children: ReactNode }) {
   const [overlays, setOverlays] = useState<FormOverlay[]>([]);
   const [outlineTime, setOutlineTime] = useState<string | null>(null);
   const [edit, setEdit] = useState<EditRequest | null>(null);
+  const [skyPoint, setSkyPoint] = useState<string | null>(null);
   const value = useMemo(
-    () => ({ capture, setCapture, overlays, setOverlays, outlineTime, setOutlineTime, edit, setEdit }),
-    [capture, overlays, outlineTime, edit],
+    () => ({
+      capture,
+      setCapture,
+      overlays,
+      setOverlays,
+      outlineTime,
+      setOutlineTime,
+      edit,
+      setEdit,
+      skyPoint,
+      setSkyPoint,
+    }),
+    [capture, overlays, outlineTime, edit, skyPoint],
   );
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }
@@ -62,4 +77,9 @@ export function useBridge(): Bridge {
   const bridge = useContext(BridgeContext);
   if (!bridge) throw new Error("useBridge outside AnalysisBridge");
   return bridge;
+}
+
+/** The bridge where there is one (the shared case page shows its tables outside the map's bridge). */
+export function useOptionalBridge(): Bridge | null {
+  return useContext(BridgeContext);
 }

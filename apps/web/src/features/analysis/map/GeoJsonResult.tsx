@@ -16,6 +16,8 @@ export interface GeoJsonLook {
   filter?: (feature: Feature) => boolean;
   /** Points as circle markers of this radius (px). */
   pointRadius?: number;
+  /** Called when a feature is clicked (the 天空率 points open their 天空図). */
+  onClick?: (feature: Feature) => void;
 }
 
 /**
@@ -50,8 +52,10 @@ export function GeoJsonResult({
         const text = look.label?.(feature);
         // Permanent labels (contour hours) are placed apart below, not as tooltips.
         if (text && !look.permanent) child.bindTooltip(text, { direction: "center" });
+        const onClick = look.onClick;
+        if (onClick) child.on("click", () => onClick(feature));
       },
-      interactive: Boolean(look.label),
+      interactive: Boolean(look.label ?? look.onClick),
     }).addTo(map);
     layer.eachLayer((child) => {
       const element = (child as { getElement?: () => Element | undefined }).getElement?.();

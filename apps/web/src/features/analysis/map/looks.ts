@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Feature } from "geojson";
 import type { LegendRange, ResultLayer, ResultLayerSpec } from "@soracity/contracts";
-import { RESULT_LAYERS, legendRange } from "@soracity/contracts";
+import { RESULT_LAYERS, legendRange, roundSkyDown, roundSkyUp } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
@@ -21,7 +21,7 @@ const numberProp = (feature: Feature, key: string): number | null => {
  */
 export function useResultLooks(layers: readonly ResultLayer[]): Record<string, GeoJsonLook> {
   const { t } = useTranslation();
-  const { outlineTime } = useBridge();
+  const { outlineTime, setSkyPoint } = useBridge();
   return useMemo(() => {
     const fraction = (value: number, min: number, max: number) =>
       max > min ? (value - min) / (max - min) : 1;
@@ -99,12 +99,19 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
           const fill = pass === true ? "#2e7d32" : pass === false ? "#c62828" : "#616161";
           return { color: "#212121", weight: 1, fillColor: fill, fillOpacity: 0.9 };
         },
-        label: (feature) =>
-          t("analysis.tenkuritsu.point_label", {
+        // As the 算定表 shows them: planned rounded down, conforming up, margin of the rounded values.
+        label: (feature) => {
+          const [planned, conforming] = [numberProp(feature, "planned"), numberProp(feature, "conforming")];
+          const margin = numberProp(feature, "margin");
+          return t("analysis.tenkuritsu.point_label", {
             id: String(prop(feature, "id")),
-            planned: numberProp(feature, "planned")?.toFixed(3) ?? "—",
-            conforming: numberProp(feature, "conforming")?.toFixed(3) ?? "—",
-          }),
+            planned: planned === null ? "—" : roundSkyDown(planned).toFixed(3),
+            conforming: conforming === null ? "—" : roundSkyUp(conforming).toFixed(3),
+            margin: margin === null ? "—" : `${margin >= 0 ? "+" : ""}${margin.toFixed(3)}`,
+          });
+        },
+        // A click opens the point's 天空図 in the side panel.
+        onClick: (feature) => setSkyPoint(String(prop(feature, "id"))),
         pointRadius: 5,
       },
       conforming: {
@@ -115,5 +122,5 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
         }),
       },
     } satisfies Record<string, GeoJsonLook>;
-  }, [layers, t, outlineTime]);
+  }, [layers, t, outlineTime, setSkyPoint]);
 }

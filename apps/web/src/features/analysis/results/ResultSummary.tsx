@@ -9,7 +9,7 @@ import { ServiceSummary } from "../services";
 import { fixed } from "./ServiceSummaries";
 import { layerNamed, summaryOfView, useShadowView } from "./shadowView";
 import { ShadeChart } from "./ShadeChart";
-import { SkyPointsTable } from "./TenkuritsuResultSummary";
+import { SkyPointCharts } from "./SkyPointCharts";
 
 /**
  * The summary of a run, as its service shows it (SERVICE_VIEWS); a shadow result's figures are those of the
@@ -46,7 +46,7 @@ export function PointsTable({ result }: { result: CaseResult }) {
   const { view } = useShadowView(result);
   if (result.points.length === 0) return null;
   const sky = result.points.filter((p): p is SkyPoint => "sky_factor" in p);
-  if (sky.length > 0) return <SkyPointsTable points={sky} />;
+  if (sky.length > 0) return <SkyPointCharts points={sky} layers={result.layers} />;
   const shadow = hasShadePoints(result.service_type);
   return (
     <Table size="small" data-testid="result-points">

@@ -61,8 +61,21 @@ export function TenkuritsuResultSummary({ summary: s }: { summary: TenkuritsuSum
   );
 }
 
-/** The 算定表: per point its check, the planned and conforming Rs (rounded as compared), margin, verdict. */
-export function SkyPointsTable({ points }: { points: readonly SkyPoint[] }) {
+/**
+ * The 算定表: per point its check, the planned and conforming Rs (rounded as compared), margin, verdict. With
+ * `onSelect` a row picks its point (`selected`); `charted` marks the points that have a 天空図.
+ */
+export function SkyPointsTable({
+  points,
+  selected = null,
+  charted,
+  onSelect,
+}: {
+  points: readonly SkyPoint[];
+  selected?: string | null;
+  charted?: ReadonlyMap<string, unknown>;
+  onSelect?: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table size="small" data-testid="result-points">
@@ -78,7 +91,16 @@ export function SkyPointsTable({ points }: { points: readonly SkyPoint[] }) {
       </TableHead>
       <TableBody>
         {points.map((p) => (
-          <TableRow key={p.id} data-testid="result-point" data-id={p.id}>
+          <TableRow
+            key={p.id}
+            data-testid="result-point"
+            data-id={p.id}
+            data-chart={charted?.has(p.id) ?? ""}
+            selected={p.id === selected}
+            hover={Boolean(onSelect)}
+            onClick={onSelect ? () => onSelect(p.id) : undefined}
+            sx={onSelect ? { cursor: "pointer" } : undefined}
+          >
             <TableCell>{p.id}</TableCell>
             <TableCell>{p.check ? t(`analysis.tenkuritsu.check.${p.check}`) : "—"}</TableCell>
             <TableCell data-testid="point-planned">{rs(roundSkyDown(p.sky_factor.planned))}</TableCell>
