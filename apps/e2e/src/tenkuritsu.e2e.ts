@@ -20,7 +20,7 @@ const TEXT = {
     pass: "適合",
     fail: "不適合",
     legend: ["計画建築物", "適合建築物"],
-    scale: "半径 r = 10 cm",
+    scale: "半径 r = 100 mm",
     none: "の天空図はありません",
     noConforming: "この点には適合建築物がありません",
     margin: /差 ([+-]\d\.\d{3}|—)/,
@@ -33,7 +33,7 @@ const TEXT = {
     pass: "Pass",
     fail: "Fail",
     legend: ["Planned building", "Conforming building"],
-    scale: "radius r = 10 cm",
+    scale: "radius r = 100 mm",
     none: "No sky chart for",
     noConforming: "No conforming building at this point",
     margin: /margin ([+-]\d\.\d{3}|—)/,
@@ -142,8 +142,8 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
         .locator("td")
         .allTextContents();
       expect(first[0]).toBe("1");
-      // Area = base × height / 2 (cm, cm²) as printed.
-      expect(Number(first[3])).toBeCloseTo((Number(first[1]) * Number(first[2])) / 2, 2);
+      // Area = base × height / 2 (mm, mm²) of the printed values.
+      expect(Number(first[3])).toBeCloseTo((Number(first[1]) * Number(first[2])) / 2, 3);
       const rs = Number(await triangles.locator('[data-testid="sky-triangles-rs"]').getAttribute("data-rs"));
       expect(Math.abs(rs - Number(value))).toBeLessThan(0.0015);
     }

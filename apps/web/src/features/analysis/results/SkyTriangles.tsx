@@ -4,10 +4,10 @@ import type { SkyChartData } from "./skyCharts";
 import { triangleTable } from "./skyCharts";
 
 /**
- * The 三斜求積表 is read off a chart of radius 10 cm, as the chart is printed for submission: base and height
- * in cm, areas in cm² (the layer's unit disc scaled by r, areas by r²).
+ * The 三斜求積表 is read off a chart of radius 100 mm (a 天空図 printed 20 cm across): base and height in mm
+ * to 0.001 mm (the layer's 1e-5 of the unit disc), areas in mm².
  */
-export const TRIANGLE_CHART_RADIUS_CM = 10;
+export const TRIANGLE_CHART_RADIUS_MM = 100;
 
 /** One building's 三斜求積表: its triangles, their sum, Rs from the sum beside the exact Rs. */
 function TriangleTable({
@@ -20,7 +20,7 @@ function TriangleTable({
   color: string;
 }) {
   const { t } = useTranslation();
-  const table = triangleTable(chart, TRIANGLE_CHART_RADIUS_CM);
+  const table = triangleTable(chart, TRIANGLE_CHART_RADIUS_MM);
   return (
     <Stack spacing={0.5} data-testid="sky-triangles" data-building={building}>
       <Typography variant="body2" sx={{ color, fontWeight: "bold" }}>
@@ -83,7 +83,7 @@ export function SkyTriangles({
   return (
     <Stack spacing={1}>
       <Typography variant="caption" color="text.secondary" data-testid="sky-triangles-scale">
-        {t("analysis.tenkuritsu.chart.scale", { r: TRIANGLE_CHART_RADIUS_CM })}
+        {t("analysis.tenkuritsu.chart.scale", { r: TRIANGLE_CHART_RADIUS_MM })}
       </Typography>
       <TriangleTable chart={planned} building="planned" color={colors.planned} />
       {conforming ? (

@@ -26,20 +26,22 @@ describe("the sky_charts layer", () => {
     expect([...charts.values()].some((c) => c.conforming !== null)).toBe(true);
   });
 
-  it("sums the 三斜 triangles to the chart's Rs at any radius", () => {
+  it("prints the 三斜 triangles so that their sum gives the chart's Rs", () => {
     for (const c of charts.values())
       for (const chart of [c.planned, c.conforming ?? c.planned]) {
-        const unit = triangleTable(chart, 1);
-        const tenCm = triangleTable(chart, 10);
-        // Areas scale by r², Rs does not; the sum of the rounded areas stays within 1e-4 of the exact Rs.
-        expect(tenCm.sum).toBeCloseTo(unit.sum * 100, 6);
-        expect(tenCm.rs).toBeCloseTo(unit.rs, 9);
-        expect(Math.abs(unit.rs - chart.rs_triangles)).toBeLessThan(1e-4);
-        expect(Math.abs(unit.rs - chart.rs)).toBeLessThan(1e-4);
-        expect(unit.rows[0]?.area).toBeCloseTo(
-          ((unit.rows[0]?.base ?? 0) * (unit.rows[0]?.height ?? 0)) / 2,
-          4,
-        );
+        const table = triangleTable(chart, 100);
+        expect(table.rows.length).toBe(chart.triangles.length);
+        // Each area is base × height / 2 of the printed values, the sum that of the printed areas.
+        for (const row of table.rows)
+          expect(Math.abs(row.area - (row.base * row.height) / 2)).toBeLessThanOrEqual(5e-5 + 1e-12);
+        const sum = table.rows.reduce((total, row) => total + row.area, 0);
+        expect(table.sum).toBeCloseTo(sum, 4);
+        expect(table.sky).toBeCloseTo(Math.PI * 1e4, 9);
+        // Printing at 0.001 mm on r = 100 mm moves Rs by less than 1e-4 from the exact and the engine's 三斜 value.
+        expect(Math.abs(table.rs - chart.rs_triangles)).toBeLessThan(1e-4);
+        expect(Math.abs(table.rs - chart.rs)).toBeLessThan(1e-4);
+        // The same chart at another radius gives the same Rs to the printing's precision.
+        expect(Math.abs(triangleTable(chart, 1000).rs - table.rs)).toBeLessThan(1e-4);
       }
   });
 

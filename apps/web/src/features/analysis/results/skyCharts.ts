@@ -58,17 +58,25 @@ export function silhouettePath(chart: SkyChartData, radius: number): string {
   return chart.silhouette.map((p) => [p.outer, ...p.holes].map(ringPath).join("")).join("");
 }
 
-/** The 三斜 table of a chart drawn at `radius`: triangles (base, height, area), their sum and Rs from it. */
+const round = (value: number, decimals: number) => {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+};
+
+/**
+ * The 三斜 table of a chart drawn at `radius`, as printed for a reviewer to check: base and height rounded to
+ * 3 decimals, each area = base × height / 2 of the printed values (4 decimals), their sum, and Rs from it.
+ */
 export function triangleTable(chart: SkyChartData, radius: number) {
-  const scale = radius * radius;
-  const rows = chart.triangles.map((t, i) => ({
-    no: i + 1,
-    base: t.base * radius,
-    height: t.height * radius,
-    area: t.area * scale,
-  }));
-  const sum = rows.reduce((total, row) => total + row.area, 0);
+  const rows = chart.triangles.map((t, i) => {
+    const [base, height] = [round(t.base * radius, 3), round(t.height * radius, 3)];
+    return { no: i + 1, base, height, area: round((base * height) / 2, 4) };
+  });
+  const sum = round(
+    rows.reduce((total, row) => total + row.area, 0),
+    4,
+  );
   // Rs = (As − Ab) / As (令135条の5), As = π r² the sky's plan on the chart.
-  const sky = Math.PI * scale;
+  const sky = Math.PI * radius * radius;
   return { rows, sum, sky, rs: (sky - sum) / sky };
 }
