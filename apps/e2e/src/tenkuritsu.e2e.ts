@@ -169,6 +169,10 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
       return (tip ?? "").split(/[:：]/)[0] ?? "";
     });
     await page.locator(`[data-testid="result-point"][data-id="${id}"].Mui-selected`).waitFor();
+    // The picked point is ringed on the map.
+    await expect
+      .poll(() => page.locator(`${MAP} [data-result="sky_points"][stroke="#ff6f00"]`).count())
+      .toBe(1);
     await context.close();
   }, 240_000);
 });

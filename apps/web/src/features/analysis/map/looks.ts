@@ -21,7 +21,7 @@ const numberProp = (feature: Feature, key: string): number | null => {
  */
 export function useResultLooks(layers: readonly ResultLayer[]): Record<string, GeoJsonLook> {
   const { t } = useTranslation();
-  const { outlineTime, setSkyPoint } = useBridge();
+  const { outlineTime, skyPoint, setSkyPoint } = useBridge();
   return useMemo(() => {
     const fraction = (value: number, min: number, max: number) =>
       max > min ? (value - min) / (max - min) : 1;
@@ -97,7 +97,14 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
         style: (feature) => {
           const pass = prop(feature, "pass");
           const fill = pass === true ? "#2e7d32" : pass === false ? "#c62828" : "#616161";
-          return { color: "#212121", weight: 1, fillColor: fill, fillOpacity: 0.9 };
+          // The point whose 天空図 is shown is ringed.
+          const shown = skyPoint !== null && prop(feature, "id") === skyPoint;
+          return {
+            color: shown ? "#ff6f00" : "#212121",
+            weight: shown ? 4 : 1,
+            fillColor: fill,
+            fillOpacity: 0.9,
+          };
         },
         // As the 算定表 shows them: planned rounded down, conforming up, margin of the rounded values.
         label: (feature) => {
@@ -122,5 +129,5 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
         }),
       },
     } satisfies Record<string, GeoJsonLook>;
-  }, [layers, t, outlineTime, setSkyPoint]);
+  }, [layers, t, outlineTime, skyPoint, setSkyPoint]);
 }
