@@ -40,11 +40,6 @@ const UNREACHABLE = [
   "analysis.error_too_large",
   // Leaving a model out of the case also takes it out of the planned models (HikageModels.tsx).
   "analysis.planned_model_not_in_case",
-  // The 天空率 service's messages (issue 25): its form lands in a later step, which takes these out again.
-  "analysis.points_or_site",
-  "analysis.building_outside_site",
-  "analysis.point_inside_building",
-  "analysis.duplicate_edge",
 ];
 
 describe.each(["jp", "en"] as const)("analysis forms: every validation message (%s)", (locale) => {
@@ -246,6 +241,50 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
       .locator(".MuiFormHelperText-root", { hasText: text("analysis.vibration_r0_required") })
       .waitFor();
     seen.add("analysis.vibration_r0_required");
+    await context.close();
+  });
+
+  it("天空率: points or a site, a point inside the building, a building outside the site, an edge twice", async () => {
+    const { context, page } = await openCase(browser, locale, "tenkuritsu");
+    // Run with nothing: a planned building, and a site or points, are asked for.
+    await page.click('[data-testid="run-button"]');
+    await page.locator('[data-testid="error-points"]').waitFor();
+    expect(await page.textContent('[data-testid="error-points"]')).toBe(text("analysis.points_or_site"));
+    seen.add("analysis.points_or_site");
+    expect(await page.textContent('[data-testid="error-planned_buildings"]')).toBe(
+      text("analysis.planned_required"),
+    );
+    // A planned building, then a point placed inside it.
+    await drawPolygon(page, "draw-planned_buildings", [
+      [230, 210],
+      [290, 210],
+      [290, 260],
+      [230, 260],
+    ]);
+    await page.locator('[data-testid="list-planned_buildings"][data-count="1"]').waitFor();
+    await page.click('[data-testid="draw-points"]');
+    await clickMap(page, 260, 235);
+    await page.locator('[data-testid="list-points"][data-count="1"]').waitFor();
+    // A list's item is checked with the whole case, on run (as the shadow form's planned buildings).
+    await page.click('[data-testid="run-button"]');
+    await shows(page, "analysis.point_inside_building");
+    // A site that leaves the building outside it.
+    await drawPolygon(page, "draw-site_boundary-polygon", [
+      [100, 100],
+      [200, 100],
+      [200, 200],
+      [100, 200],
+    ]);
+    await page.locator('[data-testid="geometry-site_boundary"][data-set="true"]').waitFor();
+    await page.click('[data-testid="run-button"]');
+    await shows(page, "analysis.building_outside_site");
+    // Two roads on the same edge of the site.
+    await page.click('[data-testid="road-add"]');
+    await page.click('[data-testid="road-add"]');
+    await page.locator('[data-testid="list-road_edges"][data-count="2"]').waitFor();
+    await choose(page, "road_edges.1.edge", "0");
+    await page.click('[data-testid="run-button"]');
+    await shows(page, "analysis.duplicate_edge");
     await context.close();
   });
 

@@ -1,10 +1,11 @@
-import { IconButton, MenuItem, Stack, TextField, Typography, Button } from "@mui/material";
+import { IconButton, Stack, Typography, Button } from "@mui/material";
 import Delete from "@mui/icons-material/Delete";
 import { DEEMED_EDGE_KINDS } from "@soracity/contracts";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { EdgeLengths } from "./EdgeLengths";
-import { FieldErrorText, NumField, SelectField, useFieldError } from "./fields";
+import { EdgeSelect } from "./EdgeSelect";
+import { FieldErrorText, NumField, SelectField } from "./fields";
 import { isPolygon, polygonEdges } from "./geometry";
 import { deemedOffset } from "./relaxations";
 import { useServiceForm } from "./useServiceForm";
@@ -13,34 +14,6 @@ type Deemed = NonNullable<HikageParametersInput["deemed_edges"]>[number];
 
 /** Default width (m) of a road or river taken for a new deemed edge. */
 const DEFAULT_WIDTH_M = 6;
-
-function EdgeSelect({ index, options, disabled }: { index: number; options: number[]; disabled: boolean }) {
-  const { t } = useTranslation();
-  const { watch, set } = useServiceForm<HikageParametersInput>();
-  const name = `deemed_edges.${index}.edge` as const;
-  const error = useFieldError(name);
-  const value = watch(name);
-  return (
-    <TextField
-      select
-      size="small"
-      label={t("analysis.hikage.deemed_edge")}
-      value={typeof value === "number" ? String(value) : ""}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error}
-      sx={{ minWidth: 140 }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `field-${name}` } }}
-      onChange={(event) => set(name, Number(event.target.value))}
-    >
-      {options.map((edge) => (
-        <MenuItem key={edge} value={String(edge)} data-testid="edge-option" data-edge={edge}>
-          {t("analysis.hikage.edge_option", { edge: edge + 1 })}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** How far the deemed boundary moves out for the typed width (令135条の12第3項第1号), or nothing while unset. */
 function OffsetText({ width }: { width: unknown }) {
@@ -73,7 +46,12 @@ export function DeemedEdges({ disabled }: { disabled: boolean }) {
       {deemed.map((_, index) => (
         <Stack key={index} spacing={1} data-testid="deemed-row">
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <EdgeSelect index={index} options={edges.map((e) => e.index)} disabled={disabled} />
+            <EdgeSelect
+              name={`deemed_edges.${index}.edge`}
+              label={t("analysis.hikage.deemed_edge")}
+              options={edges.map((e) => e.index)}
+              disabled={disabled}
+            />
             <SelectField
               name={`deemed_edges.${index}.kind`}
               label={t("analysis.hikage.deemed_kind")}

@@ -2,7 +2,8 @@ import { Button, Stack, Typography } from "@mui/material";
 import type { TenkuritsuParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { EdgeLengths } from "./EdgeLengths";
-import { FieldErrorText, NumField, SelectField } from "./fields";
+import { EdgeSelect } from "./EdgeSelect";
+import { FieldErrorText, NumField } from "./fields";
 import { isPolygon, polygonEdges } from "./geometry";
 import { RemoveButton } from "./PointListField";
 import { useServiceForm } from "./useServiceForm";
@@ -24,21 +25,16 @@ export function RoadEdges({ disabled }: { disabled: boolean }) {
   const edges = isPolygon(boundary) ? polygonEdges(boundary) : [];
   const set = (value: RoadEdge[]) => setField("road_edges", value);
   const free = edges.find((e) => !roads.some((r) => r.edge === e.index));
-  const options = edges.map((e) => ({
-    value: String(e.index),
-    label: t("analysis.hikage.edge_option", { edge: e.index + 1 }),
-  }));
   return (
     <Stack spacing={0.5} data-testid="list-road_edges" data-count={roads.length}>
       <Typography variant="subtitle2">{t("analysis.tenkuritsu.road_edges")}</Typography>
       {roads.map((_, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="road-row">
-          <SelectField
+          <EdgeSelect
             name={`road_edges.${index}.edge`}
             label={t("analysis.tenkuritsu.road_edge")}
+            options={edges.map((e) => e.index)}
             disabled={disabled}
-            options={options}
-            setValueAs={(value) => (value === "" ? undefined : Number(value))}
           />
           <NumField
             name={`road_edges.${index}.width`}
