@@ -179,6 +179,28 @@ describe("the neighbour and north checks' conforming buildings (令135条の7, 1
     expect(unmatchedEdges(faces)).toBe(0);
   });
 
+  it("ends on a site whose east edge leans north by a hair (a lon/lat rectangle in the site frame)", () => {
+    // The east edge faces north with a cosine of 2.5e-6: its north plane rises 1.25 / 2.5e-6 m per metre,
+    // so it meets the north edge's plane only in rounding-sized slivers. This overflowed the stack once.
+    const ring: XY[] = [
+      [-20, -20],
+      [20, -20],
+      [19.9999, 20],
+      [-20, 20],
+    ];
+    const site: SlantSite = { ring, edges: [road(6), neighbour, neighbour, neighbour] };
+    const faces = conformingSolid(
+      "north",
+      site,
+      slantParameters("mid_high_1", { floorAreaRatio: 200 }),
+    )?.faces;
+    expect(faces).toBeDefined();
+    expect(topAt(faces ?? [], 0, 10)).toBeCloseTo(10 + 1.25 * 10, 3); // 10 m + 1.25 × 10 m to the north edge
+    // 40 × ∫-20..20 (10 + 1.25 (20 − y)) dy = 40 × (400 + 1000), less the 0.1 mm lean (under 0.2 m³)
+    expect(Math.abs(solidVolume(faces ?? []) - 56_000)).toBeLessThan(0.5);
+    expect(unmatchedEdges(faces ?? [])).toBe(0);
+  });
+
   it("has no conforming building where the zone has no such plane", () => {
     const site: SlantSite = { ring: RECT, edges: [road(6), neighbour, neighbour, neighbour] };
     expect(conformingSolid("north", site, residential200)).toBeNull();

@@ -98,20 +98,30 @@ const difference = (p: HeightPlane, q: HeightPlane): HalfPlane => ({
  * another at every vertex is no lower anywhere on the polygon), and last by the floor.
  */
 function refine(poly: Polygon, pieces: readonly LimitPiece[], floor: number | null, out: Cell[]): void {
-  const recurse = (line: HalfPlane, candidates: readonly LimitPiece[]) => {
-    for (const side of split(poly, line)) if (side) refine(side, candidates, floor, out);
+  const [cx, cy] = centroid(poly);
+  /** Refines both sides when the line cuts the polygon; false when it only grazes it (within rounding). */
+  const cut = (line: HalfPlane, candidates: readonly LimitPiece[]): boolean => {
+    const [a, b] = split(poly, line);
+    if (!a || !b) return false;
+    refine(a, candidates, floor, out);
+    refine(b, candidates, floor, out);
+    return true;
   };
   const valid: LimitPiece[] = [];
   for (const piece of pieces) {
-    let state: "in" | "out" = "in";
+    let inside = true;
     for (const h of piece.where) {
       const values = poly.map(([x, y]) => h.a * x + h.b * y + h.c);
       if (values.every((v) => v >= -EPS)) continue;
-      if (values.every((v) => v <= EPS)) state = "out";
-      else return recurse(h, pieces);
+      if (!values.every((v) => v <= EPS)) {
+        if (cut(h, pieces)) return;
+        // A border that only grazes the polygon: its centroid tells on which side the polygon lies.
+        if (h.a * cx + h.b * cy + h.c >= 0) continue;
+      }
+      inside = false;
       break;
     }
-    if (state === "in") valid.push(piece);
+    if (inside) valid.push(piece);
   }
   const heights = valid.map((piece) => poly.map(([x, y]) => planeAt(piece.plane, x, y)));
   const lowest = valid.filter(
@@ -126,11 +136,22 @@ function refine(poly: Polygon, pieces: readonly LimitPiece[], floor: number | nu
   );
   const [first, second] = lowest;
   if (!first) return;
-  if (second) return recurse(difference(first.plane, second.plane), lowest);
+  if (second) {
+    if (cut(difference(first.plane, second.plane), lowest)) return;
+    // The planes meet only at the polygon's rim (a very steep plane, e.g. of an edge running almost due
+    // north, leaves rounding-sized slivers): the one higher at the centroid is not the lowest here.
+    const higher = planeAt(first.plane, cx, cy) > planeAt(second.plane, cx, cy) ? first : second;
+    return refine(
+      poly,
+      lowest.filter((piece) => piece !== higher),
+      floor,
+      out,
+    );
+  }
   if (floor === null) return void out.push({ polygon: poly, plane: first.plane });
   const [above] = split(poly, { ...difference(first.plane, { z0: floor, gx: 0, gy: 0 }) });
-  const [cx, cy] = above ? centroid(above) : [0, 0];
-  if (above && planeAt(first.plane, cx, cy) > floor + EPS) out.push({ polygon: above, plane: first.plane });
+  const [ax, ay] = above ? centroid(above) : [0, 0];
+  if (above && planeAt(first.plane, ax, ay) > floor + EPS) out.push({ polygon: above, plane: first.plane });
 }
 
 const centroid = (poly: Polygon): XY =>
