@@ -20,14 +20,22 @@ const corners = (tier: Tier | undefined): number => {
   return closed ? ring.length - 1 : ring.length;
 };
 
+interface TierCardProps {
+  index: number;
+  tiers: Tier[];
+  disabled: boolean;
+  /** The shadow-only fields (eaves, storeys, 塔屋, ground heights: the 対象建築物 test and 平均地盤面). */
+  shadowFields: boolean;
+}
+
 /** One tier: its building, heights (base above the 平均地盤面, height, eaves), storeys, 塔屋, ground heights. */
-function TierCard({ index, tiers, disabled }: { index: number; tiers: Tier[]; disabled: boolean }) {
+function TierCard({ index, tiers, disabled, shadowFields }: TierCardProps) {
   const { t } = useTranslation();
   const { set } = useServiceForm<HikageParametersInput>();
   const tier = tiers[index];
   const name = (field: string) => `planned_buildings.${index}.${field}` as const;
   // Ground heights are those where the building meets the ground: asked of the tiers standing on it.
-  const onGround = !tier?.base_height;
+  const onGround = shadowFields && !tier?.base_height;
   return (
     <Paper variant="outlined" sx={{ p: 1 }} data-testid="planned-row">
       <Stack spacing={1}>
@@ -65,18 +73,22 @@ function TierCard({ index, tiers, disabled }: { index: number; tiers: Tier[]; di
           />
         </Stack>
         <Stack direction="row" spacing={1}>
-          <NumField
-            name={`planned_buildings.${index}.eaves_height`}
-            label={t("analysis.hikage.eaves_height")}
-            unit="m"
-            disabled={disabled}
-          />
-          <NumField
-            name={`planned_buildings.${index}.storeys`}
-            label={t("analysis.hikage.storeys")}
-            disabled={disabled}
-            step={1}
-          />
+          {shadowFields ? (
+            <>
+              <NumField
+                name={`planned_buildings.${index}.eaves_height`}
+                label={t("analysis.hikage.eaves_height")}
+                unit="m"
+                disabled={disabled}
+              />
+              <NumField
+                name={`planned_buildings.${index}.storeys`}
+                label={t("analysis.hikage.storeys")}
+                disabled={disabled}
+                step={1}
+              />
+            </>
+          ) : null}
           <NumField
             name={`planned_buildings.${index}.base`}
             label={t("analysis.hikage.base")}
@@ -93,18 +105,22 @@ function TierCard({ index, tiers, disabled }: { index: number; tiers: Tier[]; di
           />
         ) : null}
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between" }}>
-          <FormControlLabel
-            label={t("analysis.hikage.rooftop")}
-            control={
-              <Checkbox
-                size="small"
-                checked={tier?.rooftop === true}
-                disabled={disabled}
-                slotProps={{ input: { "data-testid": `field-${name("rooftop")}` } as object }}
-                onChange={(event) => set(`planned_buildings.${index}.rooftop`, event.target.checked)}
-              />
-            }
-          />
+          {shadowFields ? (
+            <FormControlLabel
+              label={t("analysis.hikage.rooftop")}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={tier?.rooftop === true}
+                  disabled={disabled}
+                  slotProps={{ input: { "data-testid": `field-${name("rooftop")}` } as object }}
+                  onChange={(event) => set(`planned_buildings.${index}.rooftop`, event.target.checked)}
+                />
+              }
+            />
+          ) : (
+            <span />
+          )}
           <TierFootprint index={index} disabled={disabled} />
           <Button
             size="small"
@@ -134,9 +150,16 @@ function TierCard({ index, tiers, disabled }: { index: number; tiers: Tier[]; di
 /**
  * The planned building as stacked tiers (each an LOD1 prism: footprint drawn on the map, base above the
  * 平均地盤面, height), with eaves height, storeys and rooftop structures (令2条1項6号・7号・8号) for the
- * 対象建築物 test; a tier added on top takes the footprint of the one below, editable on the map.
+ * 対象建築物 test; a tier added on top takes the footprint of the one below, editable on the map. Forms other
+ * than the shadow's (天空率) pass `shadowFields={false}`: those fields mean nothing to them.
  */
-export function PlannedTiers({ disabled }: { disabled: boolean }) {
+export function PlannedTiers({
+  disabled,
+  shadowFields = true,
+}: {
+  disabled: boolean;
+  shadowFields?: boolean;
+}) {
   const { t } = useTranslation();
   const { watch, set } = useServiceForm<HikageParametersInput>();
   const tiers = watch("planned_buildings") ?? [];
@@ -147,7 +170,7 @@ export function PlannedTiers({ disabled }: { disabled: boolean }) {
         {t("analysis.hikage.tiers_note")}
       </Typography>
       {tiers.map((_, index) => (
-        <TierCard key={index} index={index} tiers={tiers} disabled={disabled} />
+        <TierCard key={index} index={index} tiers={tiers} disabled={disabled} shadowFields={shadowFields} />
       ))}
       <DrawButton
         field="planned_buildings"

@@ -38,7 +38,7 @@ export function TenkuritsuForm({ disabled }: ServiceFormProps) {
       </Stack>
       <RoadEdges disabled={disabled} />
       <NumField name="road_level" label={t("analysis.tenkuritsu.road_level")} unit="m" disabled={disabled} />
-      <PlannedTiers disabled={disabled} />
+      <PlannedTiers disabled={disabled} shadowFields={false} />
       <PointListField
         name="points"
         label={t("analysis.tenkuritsu.points")}
