@@ -7,11 +7,13 @@ import { PointListField } from "./PointListField";
 import { PolygonField } from "./PolygonField";
 import { RoadEdges } from "./RoadEdges";
 import type { ServiceFormProps } from "./ServiceForms";
+import { TenkuritsuChecks, TenkuritsuSiteFields } from "./TenkuritsuOptions";
 
 /**
  * 天空率 (法56条7項): the site boundary, its zone and 容積率 (the slant planes of 法56条 and 別表第3), the edges on
- * roads; the planned building's tiers; points of the user's own at a height, and a safety margin. The
- * measurement points of 令135条の9〜11 are placed by the run.
+ * roads, the ground level and 真北; the checks to run; the planned building's tiers; points of the user's own
+ * at a height, and a safety margin. The measurement points of 令135条の9〜11 are placed by the run (unless
+ * turned off).
  */
 export function TenkuritsuForm({ disabled }: ServiceFormProps) {
   const { t } = useTranslation();
@@ -38,6 +40,8 @@ export function TenkuritsuForm({ disabled }: ServiceFormProps) {
       </Stack>
       <RoadEdges disabled={disabled} />
       <NumField name="road_level" label={t("analysis.tenkuritsu.road_level")} unit="m" disabled={disabled} />
+      <TenkuritsuSiteFields disabled={disabled} />
+      <TenkuritsuChecks disabled={disabled} />
       <PlannedTiers disabled={disabled} shadowFields={false} />
       <PointListField
         name="points"
