@@ -2,11 +2,11 @@ import { slantChecks, slantParameters } from "@soracity/contracts";
 import type { SkyCheck, TenkuritsuParameters } from "@soracity/contracts";
 import type { Solid } from "@soracity/engine";
 import type { SiteFrame } from "../frame";
-import { conformingSolid, solidVolume } from "./conforming";
+import { conformingSolid, roadApplicationArea, solidVolume } from "./conforming";
 import type { Vec3 } from "./conforming";
 import { measurementPoints } from "./measurementPoints";
 import type { MeasurementPoint } from "./measurementPoints";
-import type { SiteEdgeRole, SlantSite } from "./slantPlanes";
+import type { SiteEdgeRole, SlantSite, XY } from "./slantPlanes";
 
 // Each check of 法56条7項 the case asks for: its conforming building (適合建築物, 令135条の6〜8) and its
 // measurement points (令135条の9〜11), in the site frame with z above the site's ground level.
@@ -18,6 +18,11 @@ export interface CheckSetup {
   solid: (Solid & { faces: readonly (readonly Vec3[])[] }) | null;
   volume: number;
   points: MeasurementPoint[];
+  /**
+   * Where the planned building counts (令135条の6第1項第1号: for the road check only its part within the
+   * road limit's area), counter-clockwise polygons of the site frame; null: all of it.
+   */
+  plannedArea: XY[][] | null;
 }
 
 /** The slant-plane site of a case: each edge a road (of `road_edges`) or a neighbour boundary. */
@@ -75,6 +80,7 @@ export function checkSetups(p: TenkuritsuParameters, frame: SiteFrame): CheckSet
         check,
         solid: solid ? { faces: solid.faces, outward: true } : null,
         volume: solid ? solidVolume(solid.faces) : 0,
+        plannedArea: check === "road" ? roadApplicationArea(site, parameters) : null,
         points: p.regulation_points
           ? measurementPoints(check, site, parameters).filter(
               (m) => check !== "north" || facesNorth(site.ring, m.edge),

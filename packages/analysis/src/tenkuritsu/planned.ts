@@ -3,6 +3,7 @@ import { tierSolid } from "@soracity/engine";
 import type { Solid } from "@soracity/engine";
 import { median } from "../buildings";
 import type { SiteFrame } from "../frame";
+import type { PlannedTier } from "./roadPart";
 
 // The planned building of a 天空率 case as the engine's solids: the shadow service's tier model (hikage's
 // planned_buildings), in the site frame with z in metres above the site's ground level (地盤面).
@@ -22,11 +23,15 @@ export function groundElevation(p: TenkuritsuParameters): number {
 export const tierBase = (tier: Tier, ground: number): number =>
   tier.base === undefined ? (tier.base_height ?? 0) : tier.base - ground;
 
-/** One closed solid per planned tier (walls, top and underside: an eye may stand under an overhang). */
-export function plannedSolids(p: TenkuritsuParameters, frame: SiteFrame, ground: number): Solid[] {
+/** The planned tiers in the site frame, with their underside and top above the ground level. */
+export function plannedTiers(p: TenkuritsuParameters, frame: SiteFrame, ground: number): PlannedTier[] {
   return p.planned_buildings.map((tier) => {
     const [outer = [], ...holes] = tier.footprint.coordinates.map((ring) => frame.ring(ring));
     const base = tierBase(tier, ground);
-    return tierSolid(outer, base, base + tier.height, holes);
+    return { outer, holes, base, top: base + tier.height };
   });
 }
+
+/** One closed solid per planned tier (walls, top and underside: an eye may stand under an overhang). */
+export const plannedSolids = (tiers: readonly PlannedTier[]): Solid[] =>
+  tiers.map((t) => tierSolid(t.outer, t.base, t.top, t.holes));

@@ -10,7 +10,9 @@ import { checkSetups } from "./checks";
 import type { CheckSetup } from "./checks";
 import type { EvaluatedPoint } from "./output";
 import { tenkuritsuLayers, tenkuritsuSummary } from "./output";
-import { groundElevation, plannedSolids } from "./planned";
+import { groundElevation, plannedSolids, plannedTiers } from "./planned";
+import { solidsWithin } from "./roadPart";
+import type { PlannedTier } from "./roadPart";
 
 // 天空率 (service `tenkuritsu`, issue 25): at each point Rs = 1 − Ab/π (令135条の5) of the planned building
 // and of its check's conforming building (適合建築物, 令135条の6〜8); the plan passes a check where no point
@@ -26,18 +28,27 @@ interface Eye {
   edge: number | null;
   at: Vec3;
   conforming: Solid | null;
+  /** The planned building as this point's check counts it. */
+  planned: readonly Solid[];
 }
 
 /** The checks' points (ids numbered per check and edge, from 1) and then the user's points. */
-function eyesOf(p: TenkuritsuParameters, frame: SiteFrame, checks: readonly CheckSetup[]): Eye[] {
+function eyesOf(
+  p: TenkuritsuParameters,
+  frame: SiteFrame,
+  checks: readonly CheckSetup[],
+  tiers: readonly PlannedTier[],
+): Eye[] {
+  const whole = plannedSolids(tiers);
   const eyes: Eye[] = [];
-  for (const { check, solid, points } of checks) {
+  for (const { check, solid, points, plannedArea } of checks) {
+    const planned = plannedArea ? solidsWithin(tiers, plannedArea) : whole;
     const counts = new Map<number, number>();
     for (const m of points) {
       const n = (counts.get(m.edge) ?? 0) + 1;
       counts.set(m.edge, n);
       const id = `${ID_LETTER[check]}${m.edge + 1}-${n}`;
-      eyes.push({ id, check, edge: m.edge, at: { x: m.x, y: m.y, z: m.z }, conforming: solid });
+      eyes.push({ id, check, edge: m.edge, at: { x: m.x, y: m.y, z: m.z }, conforming: solid, planned });
     }
   }
   p.points.forEach(([lon, lat], i) => {
@@ -48,14 +59,15 @@ function eyesOf(p: TenkuritsuParameters, frame: SiteFrame, checks: readonly Chec
       edge: null,
       at: { x, y, z: p.point_height },
       conforming: null,
+      planned: whole,
     });
   });
   return eyes;
 }
 
 /** One point: both sky factors, the rounded comparison and its margin (rounded planned − rounded conforming). */
-function evaluate(eye: Eye, planned: readonly Solid[], frame: SiteFrame, safetyMargin: number): SkyPoint {
-  const rs = skyFactor(eye.at, planned);
+function evaluate(eye: Eye, frame: SiteFrame, safetyMargin: number): SkyPoint {
+  const rs = skyFactor(eye.at, eye.planned);
   const conforming = eye.conforming ? skyFactor(eye.at, [eye.conforming]) : null;
   const [lon, lat] = frame.toLonLat(eye.at.x, eye.at.y);
   return {
@@ -84,7 +96,6 @@ const CHART_ARC_DEGREES = 2;
 function chartsOf(
   eyes: readonly Eye[],
   points: readonly SkyPoint[],
-  planned: readonly Solid[],
   worst: ReadonlySet<string>,
 ): EvaluatedPoint[] {
   const options = { maxArcDegrees: CHART_ARC_DEGREES };
@@ -94,7 +105,7 @@ function chartsOf(
     return [
       {
         point,
-        planned: skyChart(eye.at, planned, options),
+        planned: skyChart(eye.at, eye.planned, options),
         conforming: eye.conforming ? skyChart(eye.at, [eye.conforming], options) : null,
       },
     ];
@@ -110,19 +121,19 @@ export async function runTenkuritsu(
   const p = runParameters("tenkuritsu", input.parameters);
   const frame = new SiteFrame(input.site.lon, input.site.lat);
   const ground = groundElevation(p);
-  const planned = plannedSolids(p, frame, ground);
+  const tiers = plannedTiers(p, frame, ground);
   const checks = checkSetups(p, frame);
-  const eyes = eyesOf(p, frame, checks);
+  const eyes = eyesOf(p, frame, checks, tiers);
   const points: SkyPoint[] = [];
   for (const eye of eyes) {
     control.signal?.throwIfAborted();
-    points.push(evaluate(eye, planned, frame, p.safety_margin));
+    points.push(evaluate(eye, frame, p.safety_margin));
     control.onProgress?.(points.length / eyes.length);
     // Let an abort or a progress report through between points.
     await Promise.resolve();
   }
   const northAngle = p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code);
   const summary = tenkuritsuSummary(points, p.safety_margin, northAngle);
-  const charts = chartsOf(eyes, points, planned, new Set(summary.checks.map((c) => c.worst.id)));
+  const charts = chartsOf(eyes, points, new Set(summary.checks.map((c) => c.worst.id)));
   return { summary, points, layers: tenkuritsuLayers(points, charts, checks, frame, ground) };
 }
