@@ -1,14 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
-import { goToCase, openCase } from "./support/case-forms";
+import { checked, field, goToCase, openCase, valueOf } from "./support/case-forms";
 import { api } from "./support/dashboard";
 import { MAP, clickMap, sampleBuildingPoint } from "./support/map";
 import { rectangle } from "./support/offset";
 
 // 天空率 (issue 25): a site with a road on its south edge and a 30 m block (the demo's case), a point placed on
 // the map in the form; the run's 算定表 with a verdict per check, a point's 天空図 with both silhouettes and
-// its 三斜求積表, and a marker on the map picking its point; in both languages.
+// its 三斜求積表, and a marker on the map picking its point; the form's checks, regulation points, ground
+// level and north saved and read back; in both languages.
 const browser = useBrowser();
 
 const TEXT = {
@@ -24,6 +25,8 @@ const TEXT = {
     none: "の天空図はありません",
     noConforming: "この点には適合建築物がありません",
     margin: /差 ([+-]\d\.\d{3}|—)/,
+    saved: "保存しました",
+    absent: "この用途地域には隣地斜線がありません",
   },
   en: {
     header: "Point",
@@ -37,6 +40,8 @@ const TEXT = {
     none: "No sky chart for",
     noConforming: "No conforming building at this point",
     margin: /margin ([+-]\d\.\d{3}|—)/,
+    saved: "saved",
+    absent: "Neighbour plane: not in this zone",
   },
 } as const;
 
@@ -175,6 +180,55 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
       .toBe(1);
     await context.close();
   }, 240_000);
+
+  it("saves the checks, regulation points, ground level and north and reads them back", async () => {
+    const { context, page, url, caseId } = await openCase(browser(), locale, "tenkuritsu");
+    const site = await sampleBuildingPoint(page);
+    const patched = await api(page, "PATCH", `/api/cases/${caseId}`, {
+      parameters: {
+        site_boundary: rectangle(site, -20, -20, 20, 20),
+        zone: "residential_1",
+        floor_area_ratio: 200,
+        planned_buildings: [{ id: "planned", footprint: rectangle(site, -10, -12, 10, 2), height: 30 }],
+      },
+    });
+    expect(patched.status).toBe(200);
+    await goToCase(page, url);
+    // The tier card keeps its heights but not the shadow form's eaves, storeys, 塔屋 and ground heights.
+    await page.locator(field("planned_buildings.0.height")).waitFor();
+    for (const shadowOnly of ["eaves_height", "storeys", "rooftop", "ground_heights"])
+      expect(await page.locator(field(`planned_buildings.0.${shadowOnly}`)).count()).toBe(0);
+    // A 第一種低層住居専用地域 has 道路 and 北側 but no 隣地斜線: both on by default, 隣地 disabled with why.
+    expect(await checked(page, field("checks.road"))).toBe(true);
+    expect(await checked(page, field("checks.north"))).toBe(true);
+    expect(await checked(page, field("checks.neighbour"))).toBe(false);
+    expect(await page.isDisabled(field("checks.neighbour"))).toBe(true);
+    expect(await page.textContent('[data-testid="check-absent-neighbour"]')).toContain(text.absent);
+    expect(await checked(page, field("regulation_points"))).toBe(true);
+
+    await page.locator(field("checks.north")).uncheck();
+    await page.locator(field("regulation_points")).uncheck();
+    await page.fill(field("ground_elevation"), "12.5");
+    await page.fill(field("north_angle"), "-3.2");
+    await page.click('[data-testid="parameters-save"]');
+    await page.locator("#notistack-snackbar", { hasText: text.saved }).first().waitFor();
+    const stored = (await api<{ parameters: Record<string, unknown> }>(page, "GET", `/api/cases/${caseId}`))
+      .body.parameters;
+    expect(stored).toMatchObject({
+      checks: ["road"],
+      regulation_points: false,
+      ground_elevation: 12.5,
+      north_angle: -3.2,
+    });
+
+    await goToCase(page, url);
+    expect(await checked(page, field("checks.road"))).toBe(true);
+    expect(await checked(page, field("checks.north"))).toBe(false);
+    expect(await checked(page, field("regulation_points"))).toBe(false);
+    expect(await valueOf(page, "ground_elevation")).toBe("12.5");
+    expect(await valueOf(page, "north_angle")).toBe("-3.2");
+    await context.close();
+  }, 120_000);
 });
 
 /** Moves the mouse onto page position (x, y), reads what hovering shows, then clicks there. */
