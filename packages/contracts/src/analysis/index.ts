@@ -14,3 +14,4 @@ export * from "./slantZones";
 export * from "./subject";
 export * from "./tenkuritsu";
 export * from "./tenkuritsuResult";
+export * from "./skyChart";

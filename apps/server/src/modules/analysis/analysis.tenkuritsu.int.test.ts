@@ -1,5 +1,8 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { SiteFrame } from "@soracity/analysis";
 import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analysisRuns } from "../../db/schema";
 import { call, ok, type TestUser } from "../../test/dashboard";
@@ -69,6 +72,44 @@ function wallAb(d: number, h: number, s1: number, s2: number): number {
   return (f(s2) - f(s1)) / 2;
 }
 
+/** The PDF's text: a 天空図 sheet and 三斜求積表 per charted point in Japanese and English, no raw keys. */
+async function expectSkyChartPdf(id: string, points: SkyResult["points"]): Promise<void> {
+  const words = {
+    jp: [
+      "天空図",
+      "三斜求積表（計画建築物）",
+      "三斜求積表（適合建築物）",
+      "底辺 (mm)",
+      "面積 (mm²)",
+      "厳密値",
+    ],
+    en: [
+      "Sky chart",
+      "Triangle table (Planned)",
+      "Triangle table (Conforming)",
+      "Base (mm)",
+      "Area (mm²)",
+      "exact",
+    ],
+  } as const;
+  for (const lang of ["jp", "en"] as const) {
+    const res = await call(server.app, alice, "GET", `/api/cases/${id}/export/pdf?lang=${lang}`);
+    expect(res.statusCode).toBe(200);
+    const bytes = new Uint8Array(res.rawPayload);
+    if (process.env.PDF_DUMP_DIR)
+      writeFileSync(path.join(process.env.PDF_DUMP_DIR, `sky-${lang}.pdf`), bytes);
+    const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+    for (const word of words[lang]) expect(text, word).toContain(word);
+    const chart = lang === "jp" ? "天空図" : "Sky chart";
+    for (const p of points) expect(text, p.id).toContain(`${chart} ${p.id}`);
+    // The planned Rs of the user's point as the sheet prints it: three decimals, rounded down.
+    const user = points.find((p) => p.check === null);
+    if (user) expect(text).toContain((Math.floor(user.sky_factor.planned * 1000 + 1e-9) / 1000).toFixed(3));
+    expect(text.match(/\b[a-z][a-z0-9]*(_[a-z0-9]+)+\b/g), "snake_case key").toBeNull();
+    for (const raw of ["undefined", "NaN", "[object", "sky."]) expect(text.includes(raw), raw).toBe(false);
+  }
+}
+
 describe("running a 天空率 case through the API", () => {
   it("computes each point's planned and conforming sky factors and the checks' verdicts", async () => {
     const created = await create(skyCase());
@@ -118,6 +159,12 @@ describe("running a 天空率 case through the API", () => {
       const res = await call(server.app, alice, "GET", `/api/cases/${id}/export/${format}`);
       expect(res.statusCode, `${format}: ${res.body.slice(0, 200)}`).toBe(200);
     }
+    // Charted are each check's worst point and the user's points.
+    const charted = result.points.filter(
+      (p) => p.check === null || result.summary.checks.some((c) => c.worst.id === p.id),
+    );
+    expect(charted.length).toBe(result.summary.checks.length + 1);
+    await expectSkyChartPdf(id, charted);
     const geojson = await call(server.app, alice, "GET", `/api/cases/${id}/export/geojson`);
     const kinds = new Set(
       geojson

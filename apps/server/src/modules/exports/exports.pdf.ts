@@ -15,6 +15,7 @@ import { TOKYO } from "./exports.pdf.texts";
 import { PDF_LABELS, type PdfLabels } from "./exports.pdf.labels";
 import { scheduleTables, setupTable, wallsTable } from "./exports.pdf.schedule";
 import { skyTables } from "./exports.pdf.sky";
+import { skyChartSheets } from "./exports.pdf.skyChart";
 import { levelSheet, shadowSheets } from "./exports.pdf.sheets";
 import { TITLE_BLOCK_H, titleBlock, titleCells, type SheetInfo } from "./exports.pdf.title";
 import { FONT_BOLD, FONT_REGULAR } from "./exports.fonts";
@@ -239,6 +240,8 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   const context = { doc, source, query, L, locale: query.lang, sheets };
   if (isShade(source)) await shadowSheets(context);
   else await levelSheet(context);
+  // 天空率: a 天空図 sheet and its 三斜求積表 per charted point.
+  if (source.serviceType === "tenkuritsu") await skyChartSheets(context);
   // The title block on every sheet, now that their count is known.
   const cells = titleCells(source, withDefaults(source), query.lang);
   const range = doc.bufferedPageRange();
