@@ -26,7 +26,7 @@ const TEXT = {
     noConforming: "この点には適合建築物がありません",
     margin: /差 ([+-]\d\.\d{3}|—)/,
     saved: "保存しました",
-    absent: "この用途地域には隣地斜線がありません",
+    absent: "この用途地域には北側斜線がありません",
   },
   en: {
     header: "Point",
@@ -41,7 +41,7 @@ const TEXT = {
     noConforming: "No conforming building at this point",
     margin: /margin ([+-]\d\.\d{3}|—)/,
     saved: "saved",
-    absent: "Neighbour plane: not in this zone",
+    absent: "North plane: not in this zone",
   },
 } as const;
 
@@ -88,7 +88,7 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     await page.click('[data-testid="run-button"]');
     await page.locator('[data-testid="run-status"][data-status="done"]').waitFor({ timeout: 120_000 });
 
-    // The summary: a verdict per check (道路, 隣地, 北側 in a 第一種低層住居専用地域), each pass or fail.
+    // The summary: a verdict per check (道路 and 隣地 in a 第一種住居地域), each pass or fail.
     const summary = page.locator('[data-testid="result-summary"]');
     await summary.waitFor();
     const verdicts = summary.locator('[data-testid="check-verdict"]');
@@ -198,15 +198,15 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     await page.locator(field("planned_buildings.0.height")).waitFor();
     for (const shadowOnly of ["eaves_height", "storeys", "rooftop", "ground_heights"])
       expect(await page.locator(field(`planned_buildings.0.${shadowOnly}`)).count()).toBe(0);
-    // A 第一種低層住居専用地域 has 道路 and 北側 but no 隣地斜線: both on by default, 隣地 disabled with why.
+    // A 第一種住居地域 has 道路 and 隣地 but no 北側斜線 (法56条1項3号): both on by default, 北側 disabled with why.
     expect(await checked(page, field("checks.road"))).toBe(true);
-    expect(await checked(page, field("checks.north"))).toBe(true);
-    expect(await checked(page, field("checks.neighbour"))).toBe(false);
-    expect(await page.isDisabled(field("checks.neighbour"))).toBe(true);
-    expect(await page.textContent('[data-testid="check-absent-neighbour"]')).toContain(text.absent);
+    expect(await checked(page, field("checks.neighbour"))).toBe(true);
+    expect(await checked(page, field("checks.north"))).toBe(false);
+    expect(await page.isDisabled(field("checks.north"))).toBe(true);
+    expect(await page.textContent('[data-testid="check-absent-north"]')).toContain(text.absent);
     expect(await checked(page, field("regulation_points"))).toBe(true);
 
-    await page.locator(field("checks.north")).uncheck();
+    await page.locator(field("checks.neighbour")).uncheck();
     await page.locator(field("regulation_points")).uncheck();
     await page.fill(field("ground_elevation"), "12.5");
     await page.fill(field("north_angle"), "-3.2");
@@ -223,7 +223,7 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
 
     await goToCase(page, url);
     expect(await checked(page, field("checks.road"))).toBe(true);
-    expect(await checked(page, field("checks.north"))).toBe(false);
+    expect(await checked(page, field("checks.neighbour"))).toBe(false);
     expect(await checked(page, field("regulation_points"))).toBe(false);
     expect(await valueOf(page, "ground_elevation")).toBe("12.5");
     expect(await valueOf(page, "north_angle")).toBe("-3.2");
