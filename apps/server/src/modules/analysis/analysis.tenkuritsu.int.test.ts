@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { SiteFrame } from "@soracity/analysis";
+import DxfParser from "dxf-parser";
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +111,44 @@ async function expectSkyChartPdf(id: string, points: SkyResult["points"]): Promi
   }
 }
 
+/** The DXF: every point with its id on `SKY_POINTS`, per charted point a 天空図 with both silhouettes. */
+async function expectSkyDxf(
+  id: string,
+  points: SkyResult["points"],
+  charted: SkyResult["points"],
+): Promise<void> {
+  const res = await call(server.app, alice, "GET", `/api/cases/${id}/export/dxf`);
+  expect(res.statusCode).toBe(200);
+  const entities = new DxfParser().parseSync(res.rawPayload.toString("utf8"))?.entities ?? [];
+  const onLayer = (layer: string, type: string) =>
+    entities.filter((e) => e.layer === layer && e.type === type);
+  const texts = (layer: string) => onLayer(layer, "TEXT").map((e) => (e as unknown as { text: string }).text);
+  expect(texts("SKY_POINTS").sort()).toEqual(points.map((p) => p.id).sort());
+  expect(onLayer("SKY_POINTS", "POINT")).toHaveLength(points.length);
+  // Per chart the horizon and the 30° and 60° rings; the ids below the charts.
+  expect(onLayer("SKY_CHART", "CIRCLE")).toHaveLength(3 * charted.length);
+  expect(
+    texts("SKY_CHART")
+      .filter((t) => t.startsWith("天空図 "))
+      .sort(),
+  ).toEqual(charted.map((p) => `天空図 ${p.id}`).sort());
+  const rings = (layer: string) => onLayer(layer, "LWPOLYLINE");
+  expect(rings("SKY_PLANNED").length).toBeGreaterThanOrEqual(charted.length);
+  expect(rings("SKY_CONFORMING").length).toBeGreaterThanOrEqual(charted.length - 1);
+  // A silhouette lies within its chart's circle (radius 10 m; the layer keeps 1e-5 of the unit disc).
+  const circles = onLayer("SKY_CHART", "CIRCLE") as unknown as {
+    center: { x: number; y: number };
+    radius: number;
+  }[];
+  const horizons = circles.filter((c) => Math.abs(c.radius - 10) < 1e-9);
+  for (const ring of rings("SKY_PLANNED") as unknown as { vertices: { x: number; y: number }[] }[])
+    expect(
+      horizons.some((c) =>
+        ring.vertices.every((v) => Math.hypot(v.x - c.center.x, v.y - c.center.y) <= 10.001),
+      ),
+    ).toBe(true);
+}
+
 describe("running a 天空率 case through the API", () => {
   it("computes each point's planned and conforming sky factors and the checks' verdicts", async () => {
     const created = await create(skyCase());
@@ -165,6 +204,7 @@ describe("running a 天空率 case through the API", () => {
     );
     expect(charted.length).toBe(result.summary.checks.length + 1);
     await expectSkyChartPdf(id, charted);
+    await expectSkyDxf(id, result.points, charted);
     const geojson = await call(server.app, alice, "GET", `/api/cases/${id}/export/geojson`);
     const kinds = new Set(
       geojson

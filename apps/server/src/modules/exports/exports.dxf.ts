@@ -10,6 +10,7 @@ import {
   Units,
 } from "@tarikjabiri/dxf";
 import { tierTop } from "./exports.buildings";
+import { drawSky } from "./exports.dxf.sky";
 import { addJapaneseStyle } from "./exports.dxf.style";
 import { titleCells } from "./exports.pdf.title";
 import { withDefaults, type LayerFeature, type ResultSource } from "./exports.source";
@@ -51,7 +52,8 @@ const part = (v: number | string) => String(v).replace(/[^A-Za-z0-9]/g, "_");
  * of the site's zone: x = easting (Y), y = northing (X). Layers: `SITE`, `LINE_5M`, `LINE_10M` (regulation
  * lines), `CONTOUR_<h>H` (等時間日影線, labelled "<h>h"), `OUTLINE_<hhmm>` (時刻日影図, labelled with the time at
  * the tip farthest from the site), `POINTS` (measurement points with their hours), noise/vibration bands
- * `LEVEL_<dB>DB`, receivers `RECEIVERS`, and `TITLE` (case name, zone, attribution).
+ * `LEVEL_<dB>DB`, receivers `RECEIVERS`, the 天空率 layers `SKY_*` (exports.dxf.sky.ts), and `TITLE` (case
+ * name, zone, attribution).
  */
 export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "view">): Promise<Buffer> {
   const view = query?.view ?? null;
@@ -161,6 +163,7 @@ export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "vie
     dxf.addPoint(x, y, 0, { layerName: name });
     text(x, y + 1, 0.8, `R${i + 1} ${p.level_db ?? "-"}dB`, name);
   });
+  await drawSky({ dxf, layer, text, project, site: [sx, sy] }, source);
   const title = layer("TITLE", COLOURS.text);
   const titleText = (y: number, height: number, value: string) =>
     (dxf.addText(point3d(sx, sy - y, 0), height, toOneLine(value), { layerName: title }).textStyle = style);
