@@ -101,6 +101,9 @@ async function expectSkyChartPdf(id: string, points: SkyResult["points"]): Promi
       writeFileSync(path.join(process.env.PDF_DUMP_DIR, `sky-${lang}.pdf`), bytes);
     const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
     for (const word of words[lang]) expect(text, word).toContain(word);
+    // The points' layout instead of a contour map (a 天空率 run has no levels).
+    expect(text).toContain(lang === "jp" ? "測定点配置図" : "Measurement point layout");
+    expect(text).not.toContain(lang === "jp" ? "コンター図" : "Contour map");
     const chart = lang === "jp" ? "天空図" : "Sky chart";
     for (const p of points) expect(text, p.id).toContain(`${chart} ${p.id}`);
     // The planned Rs of the user's point as the sheet prints it: three decimals, rounded down.

@@ -41,7 +41,7 @@ const sheetTitle = (c: SheetContext, name: string, view: ShadowView | null) =>
  * and the planned buildings, the result's lines (`draw`), the site and 5 m / 10 m lines, the points, north
  * arrow and scale bar. Clipped to its frame, above the title block.
  */
-async function drawingSheet(
+export async function drawingSheet(
   c: SheetContext,
   title: string,
   view: ShadowView | null,

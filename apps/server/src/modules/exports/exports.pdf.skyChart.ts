@@ -1,10 +1,12 @@
 import { RESULT_LAYERS, roundSkyDown, roundSkyUp, type SkyChartData } from "@soracity/contracts";
 import type PDFDocument from "pdfkit";
 import type { PdfLabels } from "./exports.pdf.labels";
-import type { SheetContext } from "./exports.pdf.sheets";
+import { at, label } from "./exports.pdf.draw";
+import { drawingSheet, type SheetContext } from "./exports.pdf.sheets";
 import { pointCharts, type PointCharts } from "./exports.pdf.skyData";
 import { sheetHead, triangleSheet } from "./exports.pdf.skyTriangles";
 import { TITLE_BLOCK_H } from "./exports.pdf.title";
+import type { LayerFeature } from "./exports.source";
 
 // The 天空図 sheets of a 天空率 report (issue 25): per charted point the sky circle (orthographic projection,
 // 令135条の5; north up, east right) with the conforming and the planned building's silhouettes, the point's
@@ -99,8 +101,31 @@ function chartSheet(c: SheetContext, p: PointCharts) {
   if (p.conforming) legend(doc, MARGIN + 160, ly, SKY_COLOURS.conforming, L.sky.legend(L.sky.conforming));
 }
 
-/** Per charted point its 天空図 sheet and 三斜求積表 (none when the run has no `sky_charts` layer). */
+/** The 測定点配置図: the site, the planned buildings and every measurement point with its id. */
+async function layoutSheet(c: SheetContext): Promise<void> {
+  const points = c.source.skyPoints;
+  // The points as one ring: the sheet's scale holds them all (it is not drawn).
+  const extent: LayerFeature = {
+    type: "Feature",
+    properties: {},
+    geometry: { type: "Polygon", coordinates: [points.map((p) => [p.lon, p.lat])] },
+  };
+  await drawingSheet(c, c.L.sky.layout, null, [extent], (s) => {
+    for (const p of points) {
+      const [x, y] = at(s, p.lon, p.lat);
+      const colour = p.check === null ? "#c00" : "#000";
+      c.doc.save().fillColor(colour).circle(x, y, 1.6).fill().restore();
+      label(s, x, y - 6, p.id, colour, 5);
+    }
+  });
+}
+
+/**
+ * The 測定点配置図, then per charted point its 天空図 sheet and 三斜求積表 (none when the run has no
+ * `sky_charts` layer).
+ */
 export async function skyChartSheets(c: SheetContext): Promise<void> {
+  await layoutSheet(c);
   const charts = pointCharts(await c.source.features(RESULT_LAYERS.sky_charts.name));
   for (const p of charts) {
     chartSheet(c, p);

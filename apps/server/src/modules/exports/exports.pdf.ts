@@ -239,9 +239,9 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   reportPage(doc, source, L, zone, query.lang);
   const context = { doc, source, query, L, locale: query.lang, sheets };
   if (isShade(source)) await shadowSheets(context);
+  // 天空率: the points' layout, then a 天空図 sheet and its 三斜求積表 per charted point.
+  else if (source.serviceType === "tenkuritsu") await skyChartSheets(context);
   else await levelSheet(context);
-  // 天空率: a 天空図 sheet and its 三斜求積表 per charted point.
-  if (source.serviceType === "tenkuritsu") await skyChartSheets(context);
   // The title block on every sheet, now that their count is known.
   const cells = titleCells(source, withDefaults(source), query.lang);
   const range = doc.bufferedPageRange();
