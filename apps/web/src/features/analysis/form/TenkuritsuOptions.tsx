@@ -1,8 +1,9 @@
 import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
-import { SKY_CHECKS, slantChecks, slantParameters } from "@soracity/contracts";
+import { SKY_CHECKS } from "@soracity/contracts";
 import type { SkyCheck, TenkuritsuParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { FieldErrorText, NumField } from "./fields";
+import { toggleCheck, zoneChecks } from "./skyChecks";
 import { useServiceForm } from "./useServiceForm";
 
 /**
@@ -15,17 +16,9 @@ export function TenkuritsuChecks({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { watch, set } = useServiceForm<TenkuritsuParametersInput>();
   const zone = watch("zone");
-  const ratio = watch("floor_area_ratio");
-  // The 容積率 only moves the road plane's application distance, never which planes exist: any value will do.
-  const available: SkyCheck[] = zone
-    ? slantChecks(slantParameters(zone, { floorAreaRatio: typeof ratio === "number" ? ratio : 0 }))
-    : [];
+  const available = zoneChecks(zone);
   const chosen = watch("checks") ?? available;
-  const toggle = (check: SkyCheck, on: boolean) => {
-    const next = available.filter((c) => (c === check ? on : chosen.includes(c)));
-    // Back to every check the zone has: unset, so the default follows a later change of zone.
-    set("checks", next.length === available.length ? undefined : next);
-  };
+  const toggle = (check: SkyCheck, on: boolean) => set("checks", toggleCheck(available, chosen, check, on));
   const regulationPoints = watch("regulation_points") !== false;
   return (
     <Stack spacing={0.5} data-testid="tenkuritsu-checks">
