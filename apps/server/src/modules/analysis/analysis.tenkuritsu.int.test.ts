@@ -127,6 +127,7 @@ async function expectSkyDxf(
     entities.filter((e) => e.layer === layer && e.type === type);
   const texts = (layer: string) => onLayer(layer, "TEXT").map((e) => (e as unknown as { text: string }).text);
   expect(texts("SKY_POINTS").sort()).toEqual(points.map((p) => p.id).sort());
+  expect(onLayer("SITE", "LWPOLYLINE")).toHaveLength(1);
   expect(onLayer("SKY_POINTS", "POINT")).toHaveLength(points.length);
   // Per chart the horizon and the 30° and 60° rings; the ids below the charts.
   expect(onLayer("SKY_CHART", "CIRCLE")).toHaveLength(3 * charted.length);

@@ -96,7 +96,7 @@ export function tierTop(tier: PlannedTier, averageGround: number | null): number
 }
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s) => typeof s === "string") : []);
-const outerOf = (p: unknown): number[][] | null => polygon.safeParse(p).data?.coordinates[0] ?? null;
+export const outerOf = (p: unknown): number[][] | null => polygon.safeParse(p).data?.coordinates[0] ?? null;
 
 /**
  * Area-weighted centroid of a footprint's outer rings (lon/lat): the run's rule for a building on the site

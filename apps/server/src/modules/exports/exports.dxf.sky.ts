@@ -1,5 +1,6 @@
 import { RESULT_LAYERS, type SkyChartData, type SkyPoint } from "@soracity/contracts";
 import { LWPolylineFlags, point2d, point3d, type DxfWriter } from "@tarikjabiri/dxf";
+import { outerOf } from "./exports.buildings";
 import { pointCharts } from "./exports.pdf.skyData";
 import type { ResultSource } from "./exports.source";
 
@@ -11,7 +12,8 @@ import type { ResultSource } from "./exports.source";
 /** What toDxf lends the sky layers: the writer, its layer and text helpers, the projection and the site. */
 export interface DxfDraw {
   dxf: DxfWriter;
-  layer: (name: string, colour: number) => string;
+  layer: (name: string, colour: number, lineType?: string) => string;
+  polyline: (ring: number[][], layerName: string) => unknown;
   text: (x: number, y: number, height: number, value: string, layerName: string) => void;
   project: (lon: number, lat: number) => [number, number];
   site: [number, number];
@@ -56,6 +58,10 @@ function pointLayer(d: DxfDraw, points: readonly SkyPoint[]) {
 
 /** The sky layers of a 天空率 run (nothing for other services). */
 export async function drawSky(d: DxfDraw, source: ResultSource): Promise<void> {
+  if (source.serviceType !== "tenkuritsu") return;
+  // The site boundary (一点鎖線, JIS A 0150) as the shadow drawings' SITE: a 天空率 run has no regulation lines.
+  const site = outerOf(source.record.parameters.site_boundary);
+  if (site) d.polyline(site, d.layer("SITE", COLOURS.chart, "DASHDOT"));
   pointLayer(d, source.skyPoints);
   const charts = pointCharts(await source.features(RESULT_LAYERS.sky_charts.name));
   if (charts.length === 0) return;

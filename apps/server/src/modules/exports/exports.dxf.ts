@@ -163,7 +163,7 @@ export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "vie
     dxf.addPoint(x, y, 0, { layerName: name });
     text(x, y + 1, 0.8, `R${i + 1} ${p.level_db ?? "-"}dB`, name);
   });
-  await drawSky({ dxf, layer, text, project, site: [sx, sy] }, source);
+  await drawSky({ dxf, layer, polyline, text, project, site: [sx, sy] }, source);
   const title = layer("TITLE", COLOURS.text);
   const titleText = (y: number, height: number, value: string) =>
     (dxf.addText(point3d(sx, sy - y, 0), height, toOneLine(value), { layerName: title }).textStyle = style);

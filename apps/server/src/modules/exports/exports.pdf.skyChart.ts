@@ -1,12 +1,12 @@
 import { RESULT_LAYERS, roundSkyDown, roundSkyUp, type SkyChartData } from "@soracity/contracts";
 import type PDFDocument from "pdfkit";
 import type { PdfLabels } from "./exports.pdf.labels";
-import { at, label } from "./exports.pdf.draw";
+import { outerOf } from "./exports.buildings";
+import { at, label, ring } from "./exports.pdf.draw";
 import { drawingSheet, type SheetContext } from "./exports.pdf.sheets";
 import { pointCharts, type PointCharts } from "./exports.pdf.skyData";
 import { sheetHead, triangleSheet } from "./exports.pdf.skyTriangles";
 import { TITLE_BLOCK_H } from "./exports.pdf.title";
-import type { LayerFeature } from "./exports.source";
 
 // The 天空図 sheets of a 天空率 report (issue 25): per charted point the sky circle (orthographic projection,
 // 令135条の5; north up, east right) with the conforming and the planned building's silhouettes, the point's
@@ -104,13 +104,17 @@ function chartSheet(c: SheetContext, p: PointCharts) {
 /** The 測定点配置図: the site, the planned buildings and every measurement point with its id. */
 async function layoutSheet(c: SheetContext): Promise<void> {
   const points = c.source.skyPoints;
-  // The points as one ring: the sheet's scale holds them all (it is not drawn).
-  const extent: LayerFeature = {
-    type: "Feature",
+  // The points as one ring and the site: the sheet's scale holds them all (the ring is not drawn).
+  const extent = {
+    type: "Feature" as const,
     properties: {},
-    geometry: { type: "Polygon", coordinates: [points.map((p) => [p.lon, p.lat])] },
+    geometry: { type: "Polygon" as const, coordinates: [points.map((p) => [p.lon, p.lat])] },
   };
+  const site = outerOf(c.source.record.parameters.site_boundary);
+  if (site) extent.geometry.coordinates.push(site);
   await drawingSheet(c, c.L.sky.layout, null, [extent], (s) => {
+    // The site boundary as the shadow sheets draw it (一点鎖線 there, here a long dash).
+    if (site) ring(s, site, "#000", 0.9, 4);
     for (const p of points) {
       const [x, y] = at(s, p.lon, p.lat);
       const colour = p.check === null ? "#c00" : "#000";
