@@ -39,7 +39,7 @@ function row(doc: Doc, x: number, y: number, w: number, cells: string[], bold: b
 }
 
 /** One building's table from doc.y: a heading, the rows in columns, the sum and Rs lines. */
-function buildingTable(c: SheetContext, chart: SkyChartData, building: string, colour: string) {
+function buildingTable(c: SheetContext, chart: SkyChartData, title: string, colour: string) {
   const { doc, L } = c;
   const width = doc.page.width - 2 * MARGIN;
   const columns = width > 700 ? 3 : 2;
@@ -48,15 +48,15 @@ function buildingTable(c: SheetContext, chart: SkyChartData, building: string, c
   const header = ["No.", L.sky.base, L.sky.triHeight, L.sky.area];
   const table = triangleTable(chart, TRIANGLE_CHART_RADIUS_MM);
   if (doc.y + 4 * ROW_H > floor(doc)) doc.addPage();
-  doc.font("jp-bold").fontSize(10).fillColor(colour);
-  doc.text(L.sky.triangles(building), MARGIN, doc.y, { lineBreak: false });
-  let top = doc.y + 16;
+  // The title (the point's id and the building) on every page the table runs over.
+  const heading = () => {
+    doc.font("jp-bold").fontSize(10).fillColor(colour);
+    doc.text(title, MARGIN, doc.y, { lineBreak: false });
+    return doc.y + 16;
+  };
+  let top = heading();
   let column = 0;
   let y = top + ROW_H;
-  const headers = () => {
-    for (let i = 0; i < columns; i++) row(doc, MARGIN + i * (w + gap), top, w, header, true);
-  };
-  if (table.rows.length > 0) headers();
   for (const r of table.rows) {
     if (y + ROW_H > floor(doc)) {
       column += 1;
@@ -64,12 +64,13 @@ function buildingTable(c: SheetContext, chart: SkyChartData, building: string, c
       if (column === columns) {
         doc.addPage();
         column = 0;
-        top = MARGIN;
+        top = heading();
         y = top + ROW_H;
-        headers();
       }
     }
     const x = MARGIN + column * (w + gap);
+    // A column's header with its first row: none over a column the rows do not reach.
+    if (y === top + ROW_H) row(doc, x, top, w, header, true);
     row(doc, x, y, w, [`${r.no}`, r.base.toFixed(3), r.height.toFixed(3), r.area.toFixed(4)], false);
     y += ROW_H;
   }
@@ -103,6 +104,7 @@ export function triangleSheet(
   const { doc, L } = c;
   sheetHead(doc, `${L.sky.chart(p.id)} — ${L.sky.trianglesSheet}`, L.sky.scale);
   doc.y = MARGIN + 40;
-  buildingTable(c, p.planned, L.sky.planned, colours.planned);
-  if (p.conforming) buildingTable(c, p.conforming, L.sky.conforming, colours.conforming);
+  const title = (building: string) => `${p.id}\u3000${L.sky.triangles(building)}`;
+  buildingTable(c, p.planned, title(L.sky.planned), colours.planned);
+  if (p.conforming) buildingTable(c, p.conforming, title(L.sky.conforming), colours.conforming);
 }
