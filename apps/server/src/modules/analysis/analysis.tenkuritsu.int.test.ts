@@ -136,6 +136,11 @@ async function expectSkyDxf(
       .filter((t) => t.startsWith("天空図 "))
       .sort(),
   ).toEqual(charted.map((p) => `天空図 ${p.id}`).sort());
+  // Beneath each chart the planned Rs rounded down, as the 算定表 prints it.
+  for (const p of charted)
+    expect(texts("SKY_CHART").join("\n")).toContain(
+      `計画建築物 Rs ${(Math.floor(p.sky_factor.planned * 1000 + 1e-9) / 1000).toFixed(3)}`,
+    );
   const rings = (layer: string) => onLayer(layer, "LWPOLYLINE");
   expect(rings("SKY_PLANNED").length).toBeGreaterThanOrEqual(charted.length);
   expect(rings("SKY_CONFORMING").length).toBeGreaterThanOrEqual(charted.length - 1);

@@ -1,4 +1,10 @@
-import { RESULT_LAYERS, type SkyChartData, type SkyPoint } from "@soracity/contracts";
+import {
+  RESULT_LAYERS,
+  roundSkyDown,
+  roundSkyUp,
+  type SkyChartData,
+  type SkyPoint,
+} from "@soracity/contracts";
 import { LWPolylineFlags, point2d, point3d, type DxfWriter } from "@tarikjabiri/dxf";
 import { outerOf } from "./exports.buildings";
 import { pointCharts } from "./exports.pdf.skyData";
@@ -99,5 +105,9 @@ export async function drawSky(d: DxfDraw, source: ResultSource): Promise<void> {
     if (c.conforming) silhouette(d, c.conforming, cx, cy, conforming);
     silhouette(d, c.planned, cx, cy, planned);
     d.text(cx, cy - CHART_R - 2.2, 1, `天空図 ${c.id}`, frame);
+    // Both Rs as the 算定表 prints them: the planned rounded down, the conforming up.
+    const rs = [`計画建築物 Rs ${roundSkyDown(c.planned.rs).toFixed(3)}`];
+    if (c.conforming) rs.push(`適合建築物 Rs ${roundSkyUp(c.conforming.rs).toFixed(3)}`);
+    d.text(cx, cy - CHART_R - 3.8, 0.7, rs.join("  "), frame);
   });
 }
