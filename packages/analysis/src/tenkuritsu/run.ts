@@ -112,6 +112,20 @@ function chartsOf(
   });
 }
 
+/**
+ * The frame's origin: the middle of the site (or of the planned footprints), not the project's site, which
+ * may lie far off. The planes are cut with clipper2 at 0.01 mm, exact only within about 900 m of the origin.
+ */
+function frameOrigin(p: TenkuritsuParameters): [number, number] | null {
+  const rings = p.site_boundary
+    ? [p.site_boundary.coordinates[0] ?? []]
+    : p.planned_buildings.map((b) => b.footprint.coordinates[0] ?? []);
+  const vertices = rings.flat();
+  if (vertices.length === 0) return null;
+  const mean = (k: 0 | 1) => vertices.reduce((sum, v) => sum + (v[k] ?? 0), 0) / vertices.length;
+  return [mean(0), mean(1)];
+}
+
 /** runAnalysis for `tenkuritsu`. */
 export async function runTenkuritsu(
   input: AnalysisInput,
@@ -119,7 +133,8 @@ export async function runTenkuritsu(
 ): Promise<AnalysisOutput> {
   control.signal?.throwIfAborted();
   const p = runParameters("tenkuritsu", input.parameters);
-  const frame = new SiteFrame(input.site.lon, input.site.lat);
+  const [lon0, lat0] = frameOrigin(p) ?? [input.site.lon, input.site.lat];
+  const frame = new SiteFrame(lon0, lat0);
   const ground = groundElevation(p);
   const tiers = plannedTiers(p, frame, ground);
   const checks = checkSetups(p, frame);
