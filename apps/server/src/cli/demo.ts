@@ -16,7 +16,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 
 /**
  * `npm run demo`: the demo of `npm start` headless, on a temporary data directory (embedded database, removed
- * at the end): seeds it, signs in with the one-click route, runs the three cases through the HTTP API with a
+ * at the end): seeds it, signs in with the one-click route, runs the four cases through the HTTP API with a
  * progress bar, prints a summary. Exit 0, or 1 with the reason.
  */
 async function main(): Promise<number> {
@@ -34,7 +34,9 @@ async function main(): Promise<number> {
   const runtime = createRuntime(database, config, silent);
   const app = await buildApp(config, runtime);
   try {
-    console.log(`${config.brand.name} demo: the three cases of the demo workspace, through the HTTP API`);
+    console.log(
+      `${config.brand.name} demo: the ${DEMO_SERVICES.length} cases of the demo workspace, through the HTTP API`,
+    );
     await database.migrate();
     worker = await startAnalysisWorker(runtime, config.worker, silent);
     const seed = await seedDemo(app, runtime.db);

@@ -1,4 +1,4 @@
-// What the demo holds: names and the three cases' parameters around a site (metres east / north of it).
+// What the demo holds: names and the cases' parameters around a site (metres east / north of it).
 import { SERVICE_TYPES, type ServiceType } from "@soracity/contracts";
 import { extent, type LonLat, offset, rectangle } from "./demo.geometry";
 

@@ -50,7 +50,7 @@ async function demoSite(client: DemoClient): Promise<LonLat> {
 
 /**
  * First start with an empty database: imports the bundled samples if missing, then creates through the HTTP
- * API, as a user would, the demo account, its workspace, a project on the Tokyo sample and its three cases,
+ * API, as a user would, the demo account, its workspace, a project on the Tokyo sample and its four cases,
  * and queues the shadow case (the worker computes it). Returns null, creating nothing, when the database has
  * any account: a second start, or a database in use (the demo never comes back once deleted).
  */

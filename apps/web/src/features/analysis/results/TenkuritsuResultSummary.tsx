@@ -1,4 +1,14 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import {
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import { roundSkyDown, roundSkyUp } from "@soracity/contracts";
 import type { SkyPoint, TenkuritsuSummary } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
@@ -78,42 +88,49 @@ export function SkyPointsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" data-testid="result-points">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t("analysis.tenkuritsu.point")}</TableCell>
-          <TableCell>{t("analysis.tenkuritsu.check_column")}</TableCell>
-          <TableCell>{t("analysis.tenkuritsu.planned")}</TableCell>
-          <TableCell>{t("analysis.tenkuritsu.conforming")}</TableCell>
-          <TableCell>{t("analysis.tenkuritsu.margin")}</TableCell>
-          <TableCell>{t("analysis.result.pass")}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {points.map((p) => (
-          <TableRow
-            key={p.id}
-            data-testid="result-point"
-            data-id={p.id}
-            data-chart={charted?.has(p.id) ?? ""}
-            selected={p.id === selected}
-            hover={Boolean(onSelect)}
-            onClick={onSelect ? () => onSelect(p.id) : undefined}
-            sx={onSelect ? { cursor: "pointer" } : undefined}
-          >
-            <TableCell>{p.id}</TableCell>
-            <TableCell>{p.check ? t(`analysis.tenkuritsu.check.${p.check}`) : "—"}</TableCell>
-            <TableCell data-testid="point-planned">{rs(roundSkyDown(p.sky_factor.planned))}</TableCell>
-            <TableCell>
-              {p.sky_factor.conforming === null ? "—" : rs(roundSkyUp(p.sky_factor.conforming))}
-            </TableCell>
-            <TableCell>{p.margin === null ? "—" : signed(p.margin)}</TableCell>
-            <TableCell>
-              <Verdict pass={p.sky_factor.pass} testId="point-verdict" />
-            </TableCell>
+    // Six columns in the side panel: cells keep to one line and the table scrolls sideways when it must.
+    <Box sx={{ overflowX: "auto" }}>
+      <Table
+        size="small"
+        data-testid="result-points"
+        sx={{ "& .MuiTableCell-root": { px: 0.75, whiteSpace: "nowrap" } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t("analysis.tenkuritsu.point")}</TableCell>
+            <TableCell>{t("analysis.tenkuritsu.check_column")}</TableCell>
+            <TableCell>{t("analysis.tenkuritsu.planned")}</TableCell>
+            <TableCell>{t("analysis.tenkuritsu.conforming")}</TableCell>
+            <TableCell>{t("analysis.tenkuritsu.margin")}</TableCell>
+            <TableCell>{t("analysis.result.pass")}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {points.map((p) => (
+            <TableRow
+              key={p.id}
+              data-testid="result-point"
+              data-id={p.id}
+              data-chart={charted?.has(p.id) ?? ""}
+              selected={p.id === selected}
+              hover={Boolean(onSelect)}
+              onClick={onSelect ? () => onSelect(p.id) : undefined}
+              sx={onSelect ? { cursor: "pointer" } : undefined}
+            >
+              <TableCell>{p.id}</TableCell>
+              <TableCell>{p.check ? t(`analysis.tenkuritsu.check.${p.check}`) : "—"}</TableCell>
+              <TableCell data-testid="point-planned">{rs(roundSkyDown(p.sky_factor.planned))}</TableCell>
+              <TableCell>
+                {p.sky_factor.conforming === null ? "—" : rs(roundSkyUp(p.sky_factor.conforming))}
+              </TableCell>
+              <TableCell>{p.margin === null ? "—" : signed(p.margin)}</TableCell>
+              <TableCell>
+                <Verdict pass={p.sky_factor.pass} testId="point-verdict" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
