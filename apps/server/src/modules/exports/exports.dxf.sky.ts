@@ -2,6 +2,7 @@ import {
   RESULT_LAYERS,
   roundSkyDown,
   roundSkyUp,
+  summaryOf,
   type SkyChartData,
   type SkyPoint,
 } from "@soracity/contracts";
@@ -64,7 +65,7 @@ function pointLayer(d: DxfDraw, points: readonly SkyPoint[]) {
 
 /** The sky layers of a 天空率 run (nothing for other services). */
 export async function drawSky(d: DxfDraw, source: ResultSource): Promise<void> {
-  if (source.serviceType !== "tenkuritsu") return;
+  if (!summaryOf(source.summary, "tenkuritsu")) return;
   // The site boundary (一点鎖線, JIS A 0150) as the shadow drawings' SITE: a 天空率 run has no regulation lines.
   const site = outerOf(source.record.parameters.site_boundary);
   if (site) d.polyline(site, d.layer("SITE", COLOURS.chart, "DASHDOT"));

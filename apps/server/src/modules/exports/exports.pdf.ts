@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { planeZoneAt, zoneEpsg } from "@soracity/citymodel";
 import {
   ANALYSIS_SERVICES,
+  summaryOf,
   toOneLine,
   type AnalysisSummary,
   type ExportQuery,
@@ -240,7 +241,7 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   const context = { doc, source, query, L, locale: query.lang, sheets };
   if (isShade(source)) await shadowSheets(context);
   // 天空率: the points' layout, then a 天空図 sheet and its 三斜求積表 per charted point.
-  else if (source.serviceType === "tenkuritsu") await skyChartSheets(context);
+  else if (summaryOf(source.summary, "tenkuritsu")) await skyChartSheets(context);
   else await levelSheet(context);
   // The title block on every sheet, now that their count is known.
   const cells = titleCells(source, withDefaults(source), query.lang);
