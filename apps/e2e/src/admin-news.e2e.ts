@@ -146,7 +146,8 @@ describe("administration and news", () => {
     const unread = () => page.locator('[data-testid="inquiries-unread"]').innerText();
     const before = await unread();
     await item.locator('[data-testid="inquiry-mark-read"]').click();
-    await expect.poll(unread).not.toBe(before);
+    // The count follows the list's refresh after the write: give a loaded machine more than the default second.
+    await expect.poll(unread, { timeout: 10_000 }).not.toBe(before);
     await item.getByText("既読", { exact: false }).first().waitFor();
     expect(await item.locator('[data-testid="inquiry-mark-read"]').count()).toBe(0);
     await context.close();
