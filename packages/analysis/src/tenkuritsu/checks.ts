@@ -39,28 +39,6 @@ function slantSite(p: TenkuritsuParameters, frame: SiteFrame): SlantSite | null 
 }
 
 /**
- * Below this cosine between an edge's outward normal and true north the edge is taken as not facing north:
- * a meridian edge of a drawn site is off by rounding (lon/lat to 1e-7°), and its "north" points would stand
- * on the boundary line itself (令135条の11 takes the boundaries that face north).
- */
-const NORTH_FACING_MIN = 1e-3;
-
-/** Whether edge `i` of the open ring faces north (outward normal with a northward share), any orientation. */
-function facesNorth(ring: readonly (readonly [number, number])[], i: number): boolean {
-  let twiceArea = 0;
-  ring.forEach(([x, y], k) => {
-    const [nx, ny] = ring[(k + 1) % ring.length] ?? [x, y];
-    twiceArea += x * ny - nx * y;
-  });
-  const [ax, ay] = ring[i] ?? [0, 0];
-  const [bx, by] = ring[(i + 1) % ring.length] ?? [0, 0];
-  const length = Math.hypot(bx - ax, by - ay);
-  // Outward normal: right of the edge on a counter-clockwise ring, left on a clockwise one.
-  const north = (twiceArea > 0 ? -(bx - ax) : bx - ax) / (length || 1);
-  return north > NORTH_FACING_MIN;
-}
-
-/**
  * The checks of the case: those it lists (default every check its zone has; the road check only with a road
  * edge), each with its conforming building and, unless `regulation_points` is off, its points. None without a
  * site or a zone.
@@ -81,11 +59,7 @@ export function checkSetups(p: TenkuritsuParameters, frame: SiteFrame): CheckSet
         solid: solid ? { faces: solid.faces, outward: true } : null,
         volume: solid ? solidVolume(solid.faces) : 0,
         plannedArea: check === "road" ? roadApplicationArea(site, parameters) : null,
-        points: p.regulation_points
-          ? measurementPoints(check, site, parameters).filter(
-              (m) => check !== "north" || facesNorth(site.ring, m.edge),
-            )
-          : [],
+        points: p.regulation_points ? measurementPoints(check, site, parameters) : [],
       };
     });
 }

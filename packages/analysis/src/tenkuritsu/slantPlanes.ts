@@ -234,12 +234,20 @@ export function trueNorth(site: SlantSite): XY {
   return [Math.sin(angle), Math.cos(angle)];
 }
 
+/**
+ * Below this cosine between an edge's outward normal and true north the edge does not face north: a meridian
+ * edge of a site drawn in lon/lat leans by rounding in the site frame, and its plane would rise by some
+ * 10^5 m a metre (limiting nothing) and its points stand on the boundary line itself (令135条の11 takes the
+ * boundaries that face north).
+ */
+const NORTH_FACING_MIN = 1e-3;
+
 /** The edges that face true north (their outward normal has a northward component). */
 export function northFacingEdges(site: SlantSite): { edge: SiteEdge; cosine: number }[] {
   const [nx, ny] = trueNorth(site);
   return siteEdges(site).flatMap((edge) => {
     const cosine = -(edge.inward[0] * nx + edge.inward[1] * ny);
-    return cosine > 1e-6 ? [{ edge, cosine }] : [];
+    return cosine > NORTH_FACING_MIN ? [{ edge, cosine }] : [];
   });
 }
 

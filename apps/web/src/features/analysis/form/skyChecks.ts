@@ -3,7 +3,7 @@ import type { SkyCheck, ZoningDistrict } from "@soracity/contracts";
 
 /** The checks of 法56条7項 a zone has (none without a zone: no conforming building to compare with). */
 export function zoneChecks(zone: ZoningDistrict | undefined): SkyCheck[] {
-  // The 容積率 only moves the road plane's application distance, never which planes exist: any value will do.
+  // The 容積率 only moves the road plane's application distance, never which planes exist: whatever value is given serves.
   return zone ? slantChecks(slantParameters(zone, { floorAreaRatio: 0 })) : [];
 }
 
