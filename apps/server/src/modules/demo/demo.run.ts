@@ -1,6 +1,6 @@
 import { SERVICE_TYPES, type CaseResult } from "@soracity/contracts";
 import type { DemoService } from "./demo.cases";
-import type { DemoClient } from "./demo.client";
+import { DemoApiError, type DemoClient } from "./demo.client";
 
 /** The demo's services: every service, in the services' order. */
 export const DEMO_SERVICES: readonly DemoService[] = SERVICE_TYPES;
@@ -15,8 +15,23 @@ interface CaseView {
 export type DemoProgress = Record<DemoService, { status: string; progress: number }>;
 
 /**
+ * Queues a draft case. The demo user's plan caps the runs queued at once below the number of cases, so a
+ * refusal for that limit (403 `limit_reached`, limit `runs`) leaves the case a draft for the next poll, as a
+ * user would wait for a run to end; any other refusal fails the demo.
+ */
+async function queueWhenAllowed(client: DemoClient, caseId: string): Promise<void> {
+  try {
+    await client.call("POST", `/api/cases/${caseId}/run`);
+  } catch (err) {
+    const runsLimit = err instanceof DemoApiError && err.status === 403 && err.message.includes('"runs"');
+    if (!runsLimit) throw err;
+  }
+}
+
+/**
  * Runs the demo's cases through the API to the end: queues those still drafts (the seed queued the shadow
- * case), polls their progress, and reads their results. A case that ends other than `done` fails the demo.
+ * case) as the plan allows, polls their progress, and reads their results. A case that ends other than
+ * `done` fails the demo.
  */
 export async function runDemoCases(
   client: DemoClient,
@@ -24,10 +39,6 @@ export async function runDemoCases(
   onProgress: (progress: DemoProgress) => void = () => undefined,
   timeoutMs = 300_000,
 ): Promise<Record<DemoService, CaseResult>> {
-  for (const service of DEMO_SERVICES) {
-    const view = await client.call<CaseView>("GET", `/api/cases/${caseIds[service]}`);
-    if (view.status === "draft") await client.call("POST", `/api/cases/${caseIds[service]}/run`);
-  }
   const until = Date.now() + timeoutMs;
   for (;;) {
     const progress = {} as DemoProgress;
@@ -37,6 +48,7 @@ export async function runDemoCases(
         throw new Error(
           `the ${service} case ended as ${view.status}: ${view.error?.message ?? "no reason given"}`,
         );
+      if (view.status === "draft") await queueWhenAllowed(client, caseIds[service]);
       progress[service] = { status: view.status, progress: view.status === "done" ? 100 : view.progress };
     }
     onProgress(progress);
