@@ -1,14 +1,14 @@
 import {
-  RESULT_LAYERS,
   roundSkyDown,
   roundSkyUp,
   summaryOf,
   type SkyChartData,
+  type ExportQuery,
   type SkyPoint,
 } from "@soracity/contracts";
 import { LWPolylineFlags, point2d, point3d, type DxfWriter } from "@tarikjabiri/dxf";
 import { outerOf } from "./exports.buildings";
-import { pointCharts } from "./exports.pdf.skyData";
+import { submittedCharts } from "./exports.pdf.skyData";
 import type { ResultSource } from "./exports.source";
 
 // The 天空率 layers of the DXF (issue 25): the measurement points with their ids (`SKY_POINTS`) where they stand
@@ -63,14 +63,21 @@ function pointLayer(d: DxfDraw, points: readonly SkyPoint[]) {
   }
 }
 
-/** The sky layers of a 天空率 run (nothing for other services). */
-export async function drawSky(d: DxfDraw, source: ResultSource): Promise<void> {
+/**
+ * The sky layers of a 天空率 run (nothing for other services); 天空図 of the points marked for submission (the
+ * query's `points`, else each check's worst point and the user's points).
+ */
+export async function drawSky(
+  d: DxfDraw,
+  source: ResultSource,
+  query: Pick<ExportQuery, "points">,
+): Promise<void> {
   if (!summaryOf(source.summary, "tenkuritsu")) return;
   // The site boundary (一点鎖線, JIS A 0150) as the shadow drawings' SITE: a 天空率 run has no regulation lines.
   const site = outerOf(source.record.parameters.site_boundary);
   if (site) d.polyline(site, d.layer("SITE", COLOURS.chart, "DASHDOT"));
   pointLayer(d, source.skyPoints);
-  const charts = pointCharts(await source.features(RESULT_LAYERS.sky_charts.name));
+  const charts = await submittedCharts(source, query);
   if (charts.length === 0) return;
   // The charts in a row east of everything drawn for the points, one chart's width apart.
   const [sx, sy] = d.site;

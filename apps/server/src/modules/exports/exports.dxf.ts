@@ -52,10 +52,13 @@ const part = (v: number | string) => String(v).replace(/[^A-Za-z0-9]/g, "_");
  * of the site's zone: x = easting (Y), y = northing (X). Layers: `SITE`, `LINE_5M`, `LINE_10M` (regulation
  * lines), `CONTOUR_<h>H` (等時間日影線, labelled "<h>h"), `OUTLINE_<hhmm>` (時刻日影図, labelled with the time at
  * the tip farthest from the site), `POINTS` (measurement points with their hours), noise/vibration bands
- * `LEVEL_<dB>DB`, receivers `RECEIVERS`, the 天空率 layers `SKY_*` (exports.dxf.sky.ts), and `TITLE` (case
+ * `LEVEL_<dB>DB`, receivers `RECEIVERS`, the 天空率 layers `SKY_*` (exports.dxf.sky.ts; 天空図 of the query's `points`), and `TITLE` (case
  * name, zone, attribution).
  */
-export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "view">): Promise<Buffer> {
+export async function toDxf(
+  source: ResultSource,
+  query?: Pick<ExportQuery, "view" | "points">,
+): Promise<Buffer> {
   const view = query?.view ?? null;
   const site = source.site;
   const zone = planeZoneAt(site.lon, site.lat, site.cityCode);
@@ -163,7 +166,7 @@ export async function toDxf(source: ResultSource, query?: Pick<ExportQuery, "vie
     dxf.addPoint(x, y, 0, { layerName: name });
     text(x, y + 1, 0.8, `R${i + 1} ${p.level_db ?? "-"}dB`, name);
   });
-  await drawSky({ dxf, layer, polyline, text, project, site: [sx, sy] }, source);
+  await drawSky({ dxf, layer, polyline, text, project, site: [sx, sy] }, source, query ?? {});
   const title = layer("TITLE", COLOURS.text);
   const titleText = (y: number, height: number, value: string) =>
     (dxf.addText(point3d(sx, sy - y, 0), height, toOneLine(value), { layerName: title }).textStyle = style);

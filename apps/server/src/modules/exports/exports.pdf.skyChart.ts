@@ -1,10 +1,10 @@
-import { RESULT_LAYERS, roundSkyDown, roundSkyUp, type SkyChartData } from "@soracity/contracts";
+import { roundSkyDown, roundSkyUp, type SkyChartData } from "@soracity/contracts";
 import type PDFDocument from "pdfkit";
 import type { PdfLabels } from "./exports.pdf.labels";
 import { outerOf } from "./exports.buildings";
 import { at, label, ring } from "./exports.pdf.draw";
 import { drawingSheet, type SheetContext } from "./exports.pdf.sheets";
-import { pointCharts, type PointCharts } from "./exports.pdf.skyData";
+import { submittedCharts, type PointCharts } from "./exports.pdf.skyData";
 import { sheetHead, triangleSheet } from "./exports.pdf.skyTriangles";
 import { TITLE_BLOCK_H } from "./exports.pdf.title";
 
@@ -125,13 +125,12 @@ async function layoutSheet(c: SheetContext): Promise<void> {
 }
 
 /**
- * The 測定点配置図, then per charted point its 天空図 sheet and 三斜求積表 (none when the run has no
- * `sky_charts` layer).
+ * The 測定点配置図, then per point marked for submission (the query's `points`, else each check's worst point
+ * and the user's points) its 天空図 sheet and 三斜求積表 (none when the run has no `sky_charts` layer).
  */
 export async function skyChartSheets(c: SheetContext): Promise<void> {
   await layoutSheet(c);
-  const charts = pointCharts(await c.source.features(RESULT_LAYERS.sky_charts.name));
-  for (const p of charts) {
+  for (const p of await submittedCharts(c.source, c.query)) {
     chartSheet(c, p);
     triangleSheet(c, p, SKY_COLOURS);
   }

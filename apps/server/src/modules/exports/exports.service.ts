@@ -9,6 +9,7 @@ import { toDxf } from "./exports.dxf";
 import { toGeoJson } from "./exports.geojson";
 import { toPdf } from "./exports.pdf";
 import { toPng } from "./exports.png";
+import { checkSubmittedPoints } from "./exports.pdf.skyData";
 import type { CaseResultRecord, ExportsRepository } from "./exports.repository";
 import { ResultSource } from "./exports.source";
 
@@ -76,7 +77,9 @@ export class ExportsService {
     return { mediaType: layer.media_type, bytes };
   }
 
+  /** An export of a result; 400 when the query marks a point the result does not have. */
   async build(source: ResultSource, format: ExportFormat, query: ExportQuery): Promise<ExportFile> {
+    checkSubmittedPoints(source, query);
     const { ext, mediaType } = EXPORT_TYPES[format];
     const bytes = await {
       geojson: () => toGeoJson(source, query),

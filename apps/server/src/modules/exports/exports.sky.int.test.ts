@@ -1,0 +1,132 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import DxfParser from "dxf-parser";
+import { extractText, getDocumentProxy } from "unpdf";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, ok, type TestUser } from "../../test/dashboard";
+import { useTestApp } from "../../test/use-test-app";
+import { offset, rectangle, waitForStatus } from "../analysis/analysis.fixtures";
+
+// The exports of a 天空率 case (issue 25): the points marked for submission (`points`) choose the PDF's 天空図
+// sheets and 三斜求積表 and the DXF's charts; an id the result has not is a translated 400. Set PDF_DUMP_DIR to
+// keep the PDFs (pdftoppm).
+
+const site = { lon: 139.7, lat: 35.6 };
+const NAME = "天空率 exports";
+let alice: TestUser;
+let caseId: string;
+let shareUrl: string;
+
+interface SkyResult {
+  summary: { checks: { check: string; worst: { id: string } }[] };
+  points: { id: string; check: string | null }[];
+}
+let result: SkyResult;
+
+const server = useTestApp({}, { worker: true });
+
+beforeAll(async () => {
+  alice = await server.signUp();
+  const ws = (await ok<{ id: string }>(server.app, alice, "POST", "/api/workspaces", { name: "天空率" })).id;
+  const projectId = (
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/workspaces/${ws}/projects`, {
+      project_name: "Site",
+      services: ["tenkuritsu"],
+      site: { city_code: null, ...site },
+    })
+  ).id;
+  // 第一種中高層住居専用地域: the road, neighbour and north planes; the road along the south edge.
+  caseId = (
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+      service_type: "tenkuritsu",
+      name: NAME,
+      parameters: {
+        site_boundary: rectangle(site, -20, -20, 20, 20),
+        zone: "mid_high_1",
+        floor_area_ratio: 200,
+        road_edges: [{ edge: 0, width: 6 }],
+        planned_buildings: [{ footprint: rectangle(site, -10, -12, 10, 2), height: 24 }],
+        points: [offset(site, 0, -23)],
+      },
+    })
+  ).id;
+  await ok(server.app, alice, "POST", `/api/cases/${caseId}/run`, undefined, 202);
+  const finished = await waitForStatus(server.app, alice, caseId, ["done", "error"]);
+  expect(finished.error, JSON.stringify(finished)).toBeNull();
+  result = await ok<SkyResult>(server.app, alice, "GET", `/api/cases/${caseId}/result`);
+  shareUrl = (
+    await ok<{ url: string }>(server.app, alice, "POST", `/api/cases/${caseId}/share`, undefined, 200)
+  ).url;
+});
+
+/** Each check's worst point and the user's point: the points charted without `points`. */
+const defaultIds = () => [
+  ...result.summary.checks.map((c) => c.worst.id),
+  ...result.points.filter((p) => p.check === null).map((p) => p.id),
+];
+
+/** The PDF's pages' texts. */
+async function pdfPages(query: string, base = `/api/cases/${caseId}`): Promise<string[]> {
+  const res = await call(server.app, alice, "GET", `${base}/export/pdf${query}`);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  const bytes = new Uint8Array(res.rawPayload);
+  const dir = process.env.PDF_DUMP_DIR;
+  if (dir) writeFileSync(path.join(dir, `sky${query.replace(/[^a-z0-9]+/gi, "-")}.pdf`), bytes);
+  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: false });
+  return text;
+}
+
+/** The ids of the 天空図 sheets, in order (a sheet's title: "天空図 <id> — <case>"). */
+const chartSheets = (pages: string[], chart = "天空図") =>
+  pages.flatMap((page) => {
+    const match = new RegExp(`${chart} (\\S+) — ${NAME}`).exec(page);
+    return match?.[1] ? [match[1]] : [];
+  });
+
+/** The DXF's chart titles ("天空図 <id>" on SKY_CHART). */
+async function dxfCharts(query: string): Promise<string[]> {
+  const res = await call(server.app, alice, "GET", `/api/cases/${caseId}/export/dxf${query}`);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  const entities = new DxfParser().parseSync(res.rawPayload.toString("utf8"))?.entities ?? [];
+  return entities
+    .filter((e) => e.layer === "SKY_CHART" && e.type === "TEXT")
+    .map((e) => (e as unknown as { text: string }).text)
+    .filter((t) => t.startsWith("天空図 "))
+    .map((t) => t.slice("天空図 ".length));
+}
+
+describe("the points marked for submission", () => {
+  it("without `points`, the PDF and DXF chart each check's worst point and the user's point", async () => {
+    expect(result.summary.checks.map((c) => c.check)).toEqual(["road", "neighbour", "north"]);
+    const ids = defaultIds();
+    expect(chartSheets(await pdfPages("")).sort()).toEqual([...new Set(ids)].sort());
+    expect((await dxfCharts("")).sort()).toEqual([...new Set(ids)].sort());
+  });
+
+  it("with `points`, exactly those, in Japanese and English, here and under a share link", async () => {
+    const [first = "", second = ""] = defaultIds();
+    expect(chartSheets(await pdfPages(`?points=${encodeURIComponent(`${second}, P1`)}`))).toEqual(
+      result.points.map((p) => p.id).filter((id) => id === second || id === "P1"),
+    );
+    const english = await pdfPages(`?lang=en&points=${first}`);
+    expect(chartSheets(english, "Sky chart")).toEqual([first]);
+    expect(english.some((page) => page.includes(`Sky chart ${first} — Triangle table`))).toBe(true);
+    expect(chartSheets(await pdfPages(`?points=P1`, `/api${shareUrl}`))).toEqual(["P1"]);
+    expect(await dxfCharts(`?points=P1,${first}`)).toEqual(
+      result.points.map((p) => p.id).filter((id) => id === first || id === "P1"),
+    );
+  });
+
+  it("an id the result has not is a 400 with the field path, here and under a share link", async () => {
+    for (const base of [`/api/cases/${caseId}`, `/api${shareUrl}`])
+      for (const format of ["pdf", "dxf"]) {
+        const res = await call(server.app, alice, "GET", `${base}/export/${format}?points=P1,Z9-9`);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error.fields).toEqual([{ path: "points.1", message: "export.point_unknown" }]);
+      }
+    const many = Array.from({ length: 101 }, (_, i) => `P${i + 1}`).join(",");
+    const tooMany = await call(server.app, alice, "GET", `/api/cases/${caseId}/export/pdf?points=${many}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields).toEqual([{ path: "points", message: "export.points_too_many" }]);
+  });
+});
