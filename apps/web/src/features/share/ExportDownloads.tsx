@@ -9,9 +9,18 @@ import { exportHref } from "./exportLinks";
 
 /**
  * Download links of a case's exports (from the case page or a share), with the PDF's paper, language and
- * scale and, for shadow cases, the hours threshold of GeoJSON and CSV. The server names the files.
+ * scale and, for shadow cases, the hours threshold of GeoJSON and CSV; for a 天空率 run the points marked for
+ * submission (`points`) whose charts the PDF and DXF print. The server names the files.
  */
-export function ExportDownloads({ links, shadow }: { links: ExportLink[]; shadow: boolean }) {
+export function ExportDownloads({
+  links,
+  shadow,
+  points = null,
+}: {
+  links: ExportLink[];
+  shadow: boolean;
+  points?: readonly string[] | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [options, setOptions] = useState<ExportOptions>({
@@ -32,7 +41,7 @@ export function ExportDownloads({ links, shadow }: { links: ExportLink[]; shadow
           <Button
             key={link.format}
             component="a"
-            href={exportHref(link, options, shadow)}
+            href={exportHref(link, options, shadow, points)}
             download
             rel="nofollow"
             size="small"

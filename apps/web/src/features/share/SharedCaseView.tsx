@@ -4,6 +4,7 @@ import type { SharedCase } from "@soracity/contracts";
 import { hasShadePoints } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { PointsTable, Summary } from "../analysis/results/ResultSummary";
+import { skyPointsOf, useSkyMarks } from "../analysis/results/skyMarks";
 import { formatDateTime } from "../../i18n/datetime";
 import { ExportDownloads } from "./ExportDownloads";
 import { sharedResult } from "./sharedResult";
@@ -26,11 +27,15 @@ function Time({ label, value, testId }: { label: string; value: string | null; t
 /**
  * The read-only view of a shared case: name, service, run times, the 2D map with the result layers and
  * legend (or, with a site and a result, the 3D viewer on "3D"), the summary and points, the downloads and the
- * PLATEAU attribution. Nothing else of the owner's.
+ * PLATEAU attribution. Nothing else of the owner's. A 天空率 run's submission marks are the visitor's, kept per
+ * share link (`token`) and run.
  */
-export function SharedCaseView({ shared }: { shared: SharedCase }) {
+export function SharedCaseView({ shared, token }: { shared: SharedCase; token: string }) {
   const { t } = useTranslation();
   const result = useMemo(() => sharedResult(shared), [shared]);
+  const marksScope = `share.${token}.${shared.computed_at ?? ""}`;
+  const skyPoints = useMemo(() => (result ? skyPointsOf(result) : []), [result]);
+  const marks = useSkyMarks(marksScope, result?.summary ?? null, skyPoints);
   const [mode, setMode] = useState<ViewMode>("2d");
   const can3d = Boolean(shared.site && result);
   return (
@@ -75,14 +80,18 @@ export function SharedCaseView({ shared }: { shared: SharedCase }) {
                   {t("shareLink.results")}
                 </Typography>
                 <Summary result={result} />
-                <PointsTable result={result} />
+                <PointsTable result={result} marksScope={marksScope} />
               </Stack>
             ) : (
               <Alert severity="info" data-testid="share-no-results">
                 {t("shareLink.no_results")}
               </Alert>
             )}
-            <ExportDownloads links={shared.exports} shadow={hasShadePoints(shared.service_type)} />
+            <ExportDownloads
+              links={shared.exports}
+              shadow={hasShadePoints(shared.service_type)}
+              points={marks?.ids ?? null}
+            />
           </Stack>
         </Paper>
       </Stack>

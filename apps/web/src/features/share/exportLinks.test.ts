@@ -29,6 +29,19 @@ describe("export links", () => {
     );
   });
 
+  it("gives the PDF and DXF of a 天空率 run the marked points, and leaves the server's default for none", () => {
+    const marked = ["R1-1", "A2-3"];
+    const pdf = new URL(exportHref({ format: "pdf", url: "/x/pdf" }, options, false, marked), "http://h");
+    expect(pdf.searchParams.get("points")).toBe("R1-1,A2-3");
+    expect(pdf.searchParams.get("paper")).toBe("a3");
+    expect(exportHref({ format: "dxf", url: "/x/dxf" }, options, false, marked)).toBe(
+      "/x/dxf?points=R1-1%2CA2-3",
+    );
+    expect(exportHref({ format: "csv", url: "/x/csv" }, options, false, marked)).toBe("/x/csv");
+    expect(exportHref({ format: "dxf", url: "/x/dxf" }, options, false, [])).toBe("/x/dxf");
+    expect(exportHref({ format: "dxf", url: "/x/dxf" }, options, false, null)).toBe("/x/dxf");
+  });
+
   it("reads the threshold only within 0-24 hours", () => {
     expect(parseMinHours("0")).toBe(0);
     expect(parseMinHours("24")).toBe(24);

@@ -33,9 +33,16 @@ export function parseMinHours(text: string): number | null {
 
 /**
  * The download URL of one export with its options: PDF gets `paper`, `lang`, `scale`; GeoJSON and CSV of a
- * shadow case get `min_hours` when the field holds a valid number; other formats take none.
+ * shadow case get `min_hours` when the field holds a valid number; PDF and DXF of a 天空率 run get `points`,
+ * the ids whose 天空図 and 三斜求積表 they print (the marks; none marked or `null`: the server's default);
+ * other formats none.
  */
-export function exportHref(link: ExportLink, options: ExportOptions, shadow: boolean): string {
+export function exportHref(
+  link: ExportLink,
+  options: ExportOptions,
+  shadow: boolean,
+  points: readonly string[] | null = null,
+): string {
   const query = new URLSearchParams();
   if (link.format === "pdf") {
     query.set("paper", options.paper);
@@ -45,6 +52,9 @@ export function exportHref(link: ExportLink, options: ExportOptions, shadow: boo
     const hours = parseMinHours(options.minHours);
     if (hours !== null) query.set("min_hours", String(hours));
   }
+  // No marks: the server's default (each check's worst point and the user's points).
+  if (points?.length && (link.format === "pdf" || link.format === "dxf"))
+    query.set("points", points.join(","));
   const search = query.toString();
   if (!search) return link.url;
   return `${link.url}${link.url.includes("?") ? "&" : "?"}${search}`;

@@ -29,7 +29,7 @@ export default function SharePage() {
           <Skeleton variant="rounded" height={480} />
         </Box>
       ) : (
-        <SharedCaseView shared={shared.data} />
+        <SharedCaseView shared={shared.data} token={token} />
       )}
     </Container>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import type { Case, CaseResult, ShadePoint, ShadowView, SkyPoint } from "@soracity/contracts";
+import type { Case, CaseResult, ShadePoint, ShadowView } from "@soracity/contracts";
 import { hasShadePoints, RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/datetime";
@@ -10,6 +10,7 @@ import { fixed } from "./ServiceSummaries";
 import { layerNamed, summaryOfView, useShadowView } from "./shadowView";
 import { ShadeChart } from "./ShadeChart";
 import { SkyPointCharts } from "./SkyPointCharts";
+import { caseMarksScope, skyPointsOf } from "./skyMarks";
 
 /**
  * The summary of a run, as its service shows it (SERVICE_VIEWS); a shadow result's figures are those of the
@@ -40,13 +41,24 @@ const shadeText = (s: Pick<ShadePoint, "shade_hours" | "intervals">) =>
 /** Shade at a point in the view shown (`views[view]`), else its top-level (default view) figures. */
 const shadeOf = (point: ShadePoint, view: ShadowView | null) => (view && point.views?.[view]) || point;
 
-/** Values at the measurement points (shadow hours and intervals in the view shown, or levels). */
-export function PointsTable({ result }: { result: CaseResult }) {
+/**
+ * Values at the measurement points (shadow hours and intervals in the view shown, or levels; 天空率: the 算定表
+ * with its charts and the submission marks kept under `marksScope`, default the case's run).
+ */
+export function PointsTable({ result, marksScope }: { result: CaseResult; marksScope?: string }) {
   const { t } = useTranslation();
   const { view } = useShadowView(result);
+  const sky = useMemo(() => skyPointsOf(result), [result]);
   if (result.points.length === 0) return null;
-  const sky = result.points.filter((p): p is SkyPoint => "sky_factor" in p);
-  if (sky.length > 0) return <SkyPointCharts points={sky} layers={result.layers} />;
+  if (sky.length > 0)
+    return (
+      <SkyPointCharts
+        points={sky}
+        layers={result.layers}
+        summary={result.summary}
+        marksScope={marksScope ?? caseMarksScope(result)}
+      />
+    );
   const shadow = hasShadePoints(result.service_type);
   return (
     <Table size="small" data-testid="result-points">

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Alert, Stack, Typography } from "@mui/material";
-import type { ResultLayer, SkyPoint } from "@soracity/contracts";
+import type { AnalysisSummary, ResultLayer, SkyPoint } from "@soracity/contracts";
 import { RESULT_LAYERS } from "@soracity/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -10,21 +10,28 @@ import { useOptionalBridge } from "../bridge";
 import { layerNamed } from "./shadowView";
 import { CONFORMING_COLOR, PLANNED_COLOR, SkyChart } from "./SkyChart";
 import { skyChartsById } from "./skyCharts";
+import { useSkyMarks } from "./skyMarks";
 import { SkyTriangles } from "./SkyTriangles";
 import { SkyPointsTable } from "./TenkuritsuResultSummary";
 
 /**
  * The 算定表 of a 天空率 run with the 天空図 and 三斜求積表 of the point picked in it or on the map. The run
- * keeps charts of each check's worst point and of the user's points only (the `sky_charts` layer).
+ * keeps charts of each check's worst point and of the user's points only (the `sky_charts` layer). The
+ * points marked for submission are kept under `marksScope` (see skyMarks).
  */
 export function SkyPointCharts({
   points,
   layers,
+  summary,
+  marksScope,
 }: {
   points: readonly SkyPoint[];
   layers: readonly ResultLayer[];
+  summary: AnalysisSummary;
+  marksScope: string | null;
 }) {
   const { t } = useTranslation();
+  const marks = useSkyMarks(marksScope, summary, points);
   // Shared with the map's markers where the panel has the map's bridge; else picked here only.
   const bridge = useOptionalBridge();
   const [localPoint, setLocalPoint] = useState<string | null>(null);
@@ -47,7 +54,13 @@ export function SkyPointCharts({
         selected={point?.id ?? null}
         charted={charts}
         onSelect={(id) => setSkyPoint(id === skyPoint ? null : id)}
+        marks={marks}
       />
+      {marks?.ids.length === 0 ? (
+        <Typography variant="caption" color="text.secondary" data-testid="submit-default">
+          {t("analysis.tenkuritsu.submit_default")}
+        </Typography>
+      ) : null}
       {data.isError ? (
         <Alert severity="error">{t("analysis.tenkuritsu.chart.load_error")}</Alert>
       ) : !point ? (

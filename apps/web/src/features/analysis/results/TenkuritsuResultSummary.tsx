@@ -1,5 +1,6 @@
 import {
   Box,
+  Checkbox,
   Chip,
   Stack,
   Table,
@@ -12,6 +13,7 @@ import {
 import { roundSkyDown, roundSkyUp } from "@soracity/contracts";
 import type { SkyPoint, TenkuritsuSummary } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import type { SkyMarks } from "./skyMarks";
 
 // 天空率 (issue 25): the verdict per check of 法56条7項 with its worst point, and the 算定表 of the points.
 
@@ -71,20 +73,45 @@ export function TenkuritsuResultSummary({ summary: s }: { summary: TenkuritsuSum
   );
 }
 
+/** The 提出 column's header: a checkbox marking all points or none (indeterminate while some are). */
+function MarkAll({ marks, points }: { marks: SkyMarks; points: readonly SkyPoint[] }) {
+  const { t } = useTranslation();
+  const all = points.length > 0 && marks.ids.length === points.length;
+  const label = all ? t("analysis.tenkuritsu.submit_none") : t("analysis.tenkuritsu.submit_all");
+  return (
+    <Stack direction="row" sx={{ alignItems: "center" }}>
+      <Checkbox
+        size="small"
+        sx={{ p: 0.25 }}
+        checked={all}
+        indeterminate={!all && marks.ids.length > 0}
+        onChange={() => marks.set(all ? [] : points.map((p) => p.id))}
+        slotProps={{ input: { "aria-label": label, title: label } }}
+        data-testid="submit-all"
+        data-count={marks.ids.length}
+      />
+      {t("analysis.tenkuritsu.submit")}
+    </Stack>
+  );
+}
+
 /**
  * The 算定表: per point its check, the planned and conforming Rs (rounded as compared), margin, verdict. With
- * `onSelect` a row picks its point (`selected`); `charted` marks the points that have a 天空図.
+ * `onSelect` a row picks its point (`selected`); `charted` marks the points that have a 天空図; with `marks`
+ * a last column marks the points whose 天空図 and 三斜求積表 are printed for submission.
  */
 export function SkyPointsTable({
   points,
   selected = null,
   charted,
   onSelect,
+  marks = null,
 }: {
   points: readonly SkyPoint[];
   selected?: string | null;
   charted?: ReadonlyMap<string, unknown>;
   onSelect?: (id: string) => void;
+  marks?: SkyMarks | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -103,6 +130,11 @@ export function SkyPointsTable({
             <TableCell>{t("analysis.tenkuritsu.conforming")}</TableCell>
             <TableCell>{t("analysis.tenkuritsu.margin")}</TableCell>
             <TableCell>{t("analysis.result.pass")}</TableCell>
+            {marks ? (
+              <TableCell padding="checkbox">
+                <MarkAll marks={marks} points={points} />
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -112,6 +144,7 @@ export function SkyPointsTable({
               data-testid="result-point"
               data-id={p.id}
               data-chart={charted?.has(p.id) ?? ""}
+              data-submit={marks?.has(p.id) ?? ""}
               selected={p.id === selected}
               hover={Boolean(onSelect)}
               onClick={onSelect ? () => onSelect(p.id) : undefined}
@@ -127,6 +160,20 @@ export function SkyPointsTable({
               <TableCell>
                 <Verdict pass={p.sky_factor.pass} testId="point-verdict" />
               </TableCell>
+              {marks ? (
+                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    size="small"
+                    sx={{ p: 0.25 }}
+                    checked={marks.has(p.id)}
+                    onChange={() => marks.toggle(p.id)}
+                    slotProps={{
+                      input: { "aria-label": t("analysis.tenkuritsu.submit_point", { id: p.id }) },
+                    }}
+                    data-testid="point-submit"
+                  />
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>
