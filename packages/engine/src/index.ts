@@ -6,3 +6,4 @@ export * from "./noise/public";
 export * from "./vibration/public";
 export * from "./sky/public";
 export { closePools } from "./parallel/pool";
+export * from "./envelope/public";
