@@ -231,7 +231,10 @@ function crossFieldRules(p: HikageShape, ctx: Ctx, mode: ValidationMode): void {
 }
 
 /** The zone's row and plane height must be the table's (別表第4) unless the values are a local ordinance's. */
-function tableRules(p: HikageShape, issue: (path: (string | number)[], message: string) => void): void {
+export function tableRules(
+  p: Pick<HikageShape, "zone" | "ordinance_row" | "custom_limits" | "plane_height" | "hokkaido" | "limits">,
+  issue: (path: (string | number)[], message: string) => void,
+): void {
   if (!p.zone) return;
   const clause = ZONE_CLAUSES[p.zone];
   if (!clause || p.custom_limits) return;

@@ -15,3 +15,5 @@ export * from "./subject";
 export * from "./tenkuritsu";
 export * from "./tenkuritsuResult";
 export * from "./skyChart";
+export * from "./gyakuhikage";
+export * from "./gyakuhikageResult";

@@ -237,6 +237,14 @@ export const ANALYSIS_MESSAGES = {
     ja: "解析キューが利用できません。しばらくしてから再実行してください",
     en: "The analysis queue is unavailable; run it again later",
   },
+  "analysis.limits_range": {
+    ja: "規制時間は測定時間帯（8時間、北海道は6時間）より短くし、10 mを超える範囲の時間は5 mを超える範囲の時間以下にしてください",
+    en: "The limits must be shorter than the window (8 hours, 6 in Hokkaido), and the beyond-10 m limit at most the 5-10 m one",
+  },
+  "analysis.envelope_cells_max": {
+    ja: "敷地に対してメッシュが細かすぎます（400万メッシュ超）。メッシュ間隔を広げてください",
+    en: "The grid is too fine for the site (over 4 million cells); make the grid spacing wider",
+  },
 } as const satisfies Record<string, { ja: string; en: string }>;
 
 export type AnalysisMessageKey = keyof typeof ANALYSIS_MESSAGES;
