@@ -10,7 +10,7 @@ import type { ResultSource } from "./exports.source";
 export const LEGEND_HEIGHT_PX = 64;
 /** The map is drawn at a whole number of pixels per cell, at least this wide or high. */
 const MIN_MAP_PX = 600;
-const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+export const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
 /** Pixels per cell: the smallest whole factor that makes the map at least MIN_MAP_PX on its longer side. */
 export const pixelsPerCell = (nx: number, ny: number) =>
@@ -79,7 +79,7 @@ const cornersOf = (value: unknown): number[][] | null =>
   z.array(z.array(z.number()).min(2)).length(4).safeParse(value).data ?? null;
 
 /** A text label rendered with the bundled font (Pango), as a PNG (black on transparent). */
-const label = (text: string, dpi = 96) =>
+export const label = (text: string, dpi = 96) =>
   sharp({
     text: {
       text: text.replace(/&/g, "&amp;").replace(/</g, "&lt;"),
@@ -100,7 +100,7 @@ const TITLE_HEIGHT_PX = 24;
  * The title as one label at most `maxWidth` wide: cut at a grapheme and ended with "…" when longer (sharp's
  * text has no ellipsis of its own; a 50-character name is wider than the strip). Null when nothing fits.
  */
-async function titleLabel(title: string, maxWidth: number): Promise<Buffer | null> {
+export async function titleLabel(title: string, maxWidth: number): Promise<Buffer | null> {
   const graphemes = Array.from(new Intl.Segmenter().segment(title), (s) => s.segment);
   for (let count = graphemes.length; count > 0;) {
     const text = count < graphemes.length ? `${graphemes.slice(0, count).join("").trimEnd()}…` : title;

@@ -1,4 +1,10 @@
-import { EXPORT_TYPES, toOneLine, type ExportFormat, type ExportQuery } from "@soracity/contracts";
+import {
+  ANALYSIS_SERVICES,
+  EXPORT_TYPES,
+  toOneLine,
+  type ExportFormat,
+  type ExportQuery,
+} from "@soracity/contracts";
 import type { BlobStore } from "../../lib/blobs";
 import { notFound } from "../../lib/errors";
 import type { Actor } from "../access/access.policy";
@@ -9,6 +15,7 @@ import { toDxf } from "./exports.dxf";
 import { toGeoJson } from "./exports.geojson";
 import { toPdf } from "./exports.pdf";
 import { toPng } from "./exports.png";
+import { toSkyPng } from "./exports.png.sky";
 import { checkSubmittedPoints } from "./exports.pdf.skyData";
 import type { CaseResultRecord, ExportsRepository } from "./exports.repository";
 import { ResultSource } from "./exports.source";
@@ -81,10 +88,12 @@ export class ExportsService {
   async build(source: ResultSource, format: ExportFormat, query: ExportQuery): Promise<ExportFile> {
     checkSubmittedPoints(source, query);
     const { ext, mediaType } = EXPORT_TYPES[format];
+    const skyPoints = ANALYSIS_SERVICES[source.serviceType].points.kind === "sky";
     const bytes = await {
       geojson: () => toGeoJson(source, query),
       csv: () => toCsv(source, query),
-      png: () => toPng(source, query),
+      // A 天空率 run has no heat map: its PNG is the plan with the points coloured by verdict.
+      png: () => (skyPoints ? toSkyPng(source, query) : toPng(source, query)),
       dxf: () => toDxf(source, query),
       czml: () => toCzml(source),
       pdf: () => toPdf(source, query),

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import DxfParser from "dxf-parser";
+import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, ok, type TestUser } from "../../test/dashboard";
@@ -19,7 +20,7 @@ let shareUrl: string;
 
 interface SkyResult {
   summary: { checks: { check: string; worst: { id: string } }[] };
-  points: { id: string; check: string | null }[];
+  points: { id: string; check: string | null; sky_factor: { pass: boolean | null } }[];
 }
 let result: SkyResult;
 
@@ -128,5 +129,36 @@ describe("the points marked for submission", () => {
     const tooMany = await call(server.app, alice, "GET", `/api/cases/${caseId}/export/pdf?points=${many}`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toEqual([{ path: "points", message: "export.points_too_many" }]);
+  });
+});
+
+describe("the PNG of a 天空率 case", () => {
+  it("is the plan with the points coloured by verdict, for the case and under a share link", async () => {
+    for (const [user, base] of [
+      [alice, `/api/cases/${caseId}`],
+      [null, `/api${shareUrl}`],
+    ] as const) {
+      const res = await call(server.app, user, "GET", `${base}/export/png?lang=en`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      const image = sharp(res.rawPayload);
+      const { format, width = 0, height = 0 } = await image.metadata();
+      expect(format).toBe("png");
+      expect(Math.max(width, height)).toBeGreaterThanOrEqual(600);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(2000);
+      // The verdicts' colours are drawn: a failing point red, a passing one green, the user's point blue.
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      const has = (r: number, g: number, b: number) => {
+        for (let i = 0; i < data.length; i += info.channels)
+          if (data[i] === r && data[i + 1] === g && data[i + 2] === b) return true;
+        return false;
+      };
+      expect(has(0x1f, 0x4e, 0x9c), "the user's point").toBe(true);
+      const verdicts = new Set(result.points.map((p) => p.sky_factor.pass));
+      if (verdicts.has(true)) expect(has(0x1a, 0x96, 0x41), "a passing point").toBe(true);
+      if (verdicts.has(false)) expect(has(0xd7, 0x19, 0x1c), "a failing point").toBe(true);
+      if (process.env.PDF_DUMP_DIR)
+        writeFileSync(path.join(process.env.PDF_DUMP_DIR, "sky.png"), res.rawPayload);
+    }
   });
 });
