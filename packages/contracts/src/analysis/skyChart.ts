@@ -29,6 +29,19 @@ export const skyChartPropertiesSchema = z.object({
   conforming: skyChartSchema.nullable(),
 });
 
+/**
+ * A point id of a 天空率 run as a path segment: "R1-3" (check letter, edge or line number, point number) or
+ * "P4" (the user's points); see skyPointSchema.
+ */
+export const SKY_POINT_ID_PATTERN = /^[A-Z][0-9]{1,4}(-[0-9]{1,5})?$/;
+
+/**
+ * One point's charts as `GET /api/cases/{id}/result/sky-charts/{pointId}` (and the share's
+ * `/api/share/{token}/sky-charts/{pointId}`) answer them: the layer feature's properties and its place.
+ */
+export const skyPointChartsSchema = skyChartPropertiesSchema.extend({ lon: z.number(), lat: z.number() });
+export type SkyPointCharts = z.infer<typeof skyPointChartsSchema>;
+
 /** The chart radius (mm) the 三斜求積表 is read off: a 天空図 printed 20 cm across. */
 export const TRIANGLE_CHART_RADIUS_MM = 100;
 

@@ -1,4 +1,10 @@
-import { LAYER_NAME_PATTERN, caseSchema, idParamsSchema } from "@soracity/contracts";
+import {
+  LAYER_NAME_PATTERN,
+  SKY_POINT_ID_PATTERN,
+  caseSchema,
+  idParamsSchema,
+  skyPointChartsSchema,
+} from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/schemas";
@@ -6,6 +12,7 @@ import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
 
 const layerParams = idParamsSchema.extend({ name: z.string().regex(LAYER_NAME_PATTERN) });
+const skyChartParams = idParamsSchema.extend({ pointId: z.string().regex(SKY_POINT_ID_PATTERN) });
 
 export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const tags = ["analysis"];
@@ -70,6 +77,27 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
         request.params.name,
       );
       return reply.header("content-type", mediaType).header("cache-control", "private, no-cache").send(bytes);
+    },
+  );
+
+  app.get(
+    "/api/cases/:id/result/sky-charts/:pointId",
+    {
+      schema: {
+        tags,
+        summary:
+          "One point's 天空図 of a 天空率 result: the planned and conforming charts with their 三斜 triangles",
+        params: skyChartParams,
+        response: { 200: skyPointChartsSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const charts = await services.analysis.skyCharts(
+        actorOf(request),
+        request.params.id,
+        request.params.pointId,
+      );
+      return reply.header("cache-control", "private, no-cache").send(charts);
     },
   );
 };

@@ -1,4 +1,10 @@
-import { type Case, type CaseResult, caseResultSchema } from "@soracity/contracts";
+import {
+  type Case,
+  type CaseResult,
+  RESULT_LAYERS,
+  type SkyPointCharts,
+  caseResultSchema,
+} from "@soracity/contracts";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/queue";
@@ -12,6 +18,7 @@ import { ACTIVE_STATUSES, edge } from "../cases/cases.status";
 import { layerKey, type StoredManifest } from "./analysis.finish";
 import { runRefusal } from "./analysis.refusal";
 import type { AnalysisRepository } from "./analysis.repository";
+import { pointChartsOf } from "./analysis.skyCharts";
 
 const conflict = (message: string) => new AppError(409, "conflict", message);
 
@@ -154,5 +161,14 @@ export class AnalysisService {
     const bytes = await this.blobs.get(layerKey(id, stored.runId, name));
     if (!bytes) throw notFound("Layer");
     return { mediaType: layer.media_type, bytes };
+  }
+
+  /**
+   * One point's 天空図 (planned and conforming) of the case's shown 天空率 run (view role), read from its
+   * `sky_charts` layer; 404 when the run has no such layer (another service) or no such point.
+   */
+  async skyCharts(actor: Actor | null, id: string, pointId: string): Promise<SkyPointCharts> {
+    const { bytes } = await this.layer(actor, id, RESULT_LAYERS.sky_charts.name);
+    return pointChartsOf(bytes, pointId);
   }
 }

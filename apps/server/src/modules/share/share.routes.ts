@@ -1,20 +1,25 @@
 import {
   LAYER_NAME_PATTERN,
+  RESULT_LAYERS,
+  SKY_POINT_ID_PATTERN,
   exportFormatSchema,
   exportQuerySchema,
   idParamsSchema,
   sharedCaseSchema,
   shareLinkSchema,
   shareTokenParamsSchema,
+  skyPointChartsSchema,
 } from "@soracity/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, noContent } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
+import { pointChartsOf } from "../analysis/analysis.skyCharts";
 import { sendExport } from "../exports/exports.routes";
 
 const layerParams = shareTokenParamsSchema.extend({ name: z.string().regex(LAYER_NAME_PATTERN) });
+const skyChartParams = shareTokenParamsSchema.extend({ pointId: z.string().regex(SKY_POINT_ID_PATTERN) });
 
 export const shareRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, config }) => {
   const tags = ["share"];
@@ -84,6 +89,26 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { servi
       const caseId = await services.share.caseOf(request.params.token);
       const { mediaType, bytes } = await services.exports.layer(caseId, request.params.name);
       return reply.header("content-type", mediaType).header("cache-control", "private, no-store").send(bytes);
+    },
+  );
+
+  app.get(
+    "/api/share/:token/sky-charts/:pointId",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          "One point's 天空図 of a shared 天空率 case (as /api/cases/{id}/result/sky-charts/{pointId})",
+        params: skyChartParams,
+        response: { 200: skyPointChartsSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const caseId = await services.share.caseOf(request.params.token);
+      const { bytes } = await services.exports.layer(caseId, RESULT_LAYERS.sky_charts.name);
+      const charts = pointChartsOf(bytes, request.params.pointId);
+      return reply.header("cache-control", "private, no-store").send(charts);
     },
   );
 
