@@ -41,6 +41,8 @@ export interface ShadowEnvelopeInput {
   lineSpacing?: Meters;
   /** Shade kept below each limit, so the forward check's strict `< limit` holds (hours); default 30 s. */
   marginHours?: Hours;
+  /** The window families to try (default all three); the one holding the most volume is kept. */
+  families?: readonly ShadeWindow["kind"][];
 }
 
 /** The grid of the height field: cell (i, j) has its centre at origin + ((i + 0.5) s, (j + 0.5) s). */
@@ -199,6 +201,13 @@ function validate(input: ShadowEnvelopeInput): void {
   const spacing = input.spacing ?? 1;
   if (!(spacing >= ENVELOPE_SPACING_RANGE[0] && spacing <= ENVELOPE_SPACING_RANGE[1]))
     refuse("grid_spacing_out_of_range", "grid spacing must be within 0.25..2 m");
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const cells =
+    Math.ceil((Math.max(...xs) - Math.min(...xs)) / spacing) *
+    Math.ceil((Math.max(...ys) - Math.min(...ys)) / spacing);
+  if (cells > ENVELOPE_MAX_CELLS)
+    refuse("grid_too_large", `the grid would have ${cells} cells (at most ${ENVELOPE_MAX_CELLS})`);
   const lineSpacing = input.lineSpacing ?? 0.25;
   if (!(lineSpacing >= 0.05 && lineSpacing <= 1))
     refuse("line_spacing_out_of_range", "line spacing must be within 0.05..1 m");
@@ -215,8 +224,6 @@ function siteGrid(
   const y0 = Math.min(...ysAll);
   const nx = Math.max(1, Math.ceil((Math.max(...xsAll) - x0) / spacing - 1e-9));
   const ny = Math.max(1, Math.ceil((Math.max(...ysAll) - y0) / spacing - 1e-9));
-  if (nx * ny > ENVELOPE_MAX_CELLS)
-    refuse("grid_too_large", `the grid would have ${nx * ny} cells (at most ${ENVELOPE_MAX_CELLS})`);
   const index: number[] = [];
   const xs: number[] = [];
   const ys: number[] = [];
@@ -258,7 +265,11 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
   const bins = sunBins(sunAt, start, end);
   const [m5, m10] = regulationSamples(input.site, input.deemed ?? [], lineSpacing);
   const pass = (samples: LineSamples, hours: Hours): LimitPass => {
-    const windows = windowFamilies(Math.max(0, hours - margin), start, end);
+    const kinds = input.families ?? ["noon", "shifted", "tails"];
+    const windows = windowFamilies(Math.max(0, hours - margin), start, end).filter((w) =>
+      kinds.includes(w.kind),
+    );
+    if (windows.length === 0) refuse("invalid_window", "no window family to try");
     const tables = windows.map((w) => tanTable(bins, sunlitIntervals(w.intervals, start, end)));
     return { samples, windows, tables };
   };
