@@ -34,6 +34,7 @@ describe("gyakuhikage parameters", () => {
 
   it("needs a site and limits to run, nothing in a draft", () => {
     expect(fields(gyakuhikageParametersSchema, {})).toEqual([
+      { path: "limits", message: "common.required" },
       { path: "site_boundary", message: "common.required" },
     ]);
     expect(fields(gyakuhikageParametersSchema, { site_boundary: site })).toEqual([

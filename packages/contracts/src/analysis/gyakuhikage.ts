@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ValidationMode } from "./common";
 import { num } from "./common";
 import { openRing, polygonAreaM2, polygonSchema, typeError } from "./geo";
 import { hikageParametersDraftSchema, hikageParametersSchema, tableRules } from "./hikage";
@@ -18,19 +17,21 @@ export const envelopeWindowHours = (hokkaido: boolean): number => (hokkaido ? 6 
 type HikageShape = (typeof hikageParametersSchema)["shape"] | (typeof hikageParametersDraftSchema)["shape"];
 
 /** The hikage fields the set-up shares (limits, plane, zone and row, Hokkaido, relaxations, 平均地盤面, points). */
-const shared = <S extends HikageShape>(s: S) => ({
-  limits: s.limits,
-  plane_height: s.plane_height,
-  deemed_edges: s.deemed_edges,
-  center_latitude: s.center_latitude,
-  zone: s.zone,
-  ordinance_row: s.ordinance_row,
-  hokkaido: s.hokkaido,
-  custom_limits: s.custom_limits,
-  neighbour_ground_elevation: s.neighbour_ground_elevation,
-  ground_elevation: s.ground_elevation,
-  points: s.points,
-});
+const SHARED = [
+  "limits",
+  "plane_height",
+  "deemed_edges",
+  "center_latitude",
+  "zone",
+  "ordinance_row",
+  "hokkaido",
+  "custom_limits",
+  "neighbour_ground_elevation",
+  "ground_elevation",
+  "points",
+] as const;
+const shared = <S extends HikageShape>(s: S): Pick<S, (typeof SHARED)[number]> =>
+  Object.fromEntries(SHARED.map((key) => [key, s[key]])) as Pick<S, (typeof SHARED)[number]>;
 
 const own = {
   /** Spacing of the height field (m). */
@@ -44,7 +45,13 @@ const own = {
 
 // Strict: a key of the shadow case it does not take (planned_buildings, say) is refused, not ignored.
 const runObject = z.strictObject(
-  { ...shared(hikageParametersSchema.shape), site_boundary: polygonSchema, ...own },
+  {
+    ...shared(hikageParametersSchema.shape),
+    // Required to run (optional in a shadow case without a site).
+    limits: hikageParametersSchema.shape.limits.unwrap(),
+    site_boundary: polygonSchema,
+    ...own,
+  },
   { error: typeError },
 );
 const draftObject = z.strictObject(
@@ -54,7 +61,7 @@ const draftObject = z.strictObject(
 
 type GyakuhikageShape = z.infer<typeof draftObject>;
 
-function crossFieldRules(p: GyakuhikageShape, ctx: z.RefinementCtx, mode: ValidationMode): void {
+function crossFieldRules(p: GyakuhikageShape, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: "custom", path, message });
   const site = p.site_boundary;
@@ -73,15 +80,11 @@ function crossFieldRules(p: GyakuhikageShape, ctx: z.RefinementCtx, mode: Valida
   if (site && polygonAreaM2(site) / p.grid_spacing ** 2 > MAX_ENVELOPE_CELLS)
     issue(["grid_spacing"], "analysis.envelope_cells_max");
   tableRules(p, issue);
-  if (mode === "draft") return;
-  if (!p.limits) issue(["limits"], "common.required");
 }
 
 /** 逆日影 (service `gyakuhikage`) parameters of a case, complete (to run). Not a registered service yet. */
-export const gyakuhikageParametersSchema = runObject.superRefine((p, ctx) => crossFieldRules(p, ctx, "run"));
+export const gyakuhikageParametersSchema = runObject.superRefine((p, ctx) => crossFieldRules(p, ctx));
 /** The same for a draft: fields may be missing; what is given is typed and in range. */
-export const gyakuhikageParametersDraftSchema = draftObject.superRefine((p, ctx) =>
-  crossFieldRules(p, ctx, "draft"),
-);
+export const gyakuhikageParametersDraftSchema = draftObject.superRefine((p, ctx) => crossFieldRules(p, ctx));
 export type GyakuhikageParameters = z.infer<typeof gyakuhikageParametersSchema>;
 export type GyakuhikageParametersInput = z.input<typeof gyakuhikageParametersDraftSchema>;
