@@ -117,7 +117,7 @@ function chartJson(chart: SkyChart) {
   };
 }
 
-/** The layers of a run: the points, the conforming buildings and the charts of the points that have one. */
+/** The layers of a run: the points, the conforming buildings and every point's charts. */
 export function tenkuritsuLayers(
   skyPoints: readonly SkyPoint[],
   evaluated: readonly EvaluatedPoint[],

@@ -1,3 +1,4 @@
+import { skyChartPropertiesSchema } from "@soracity/contracts";
 import type { SkyPoint } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
 import { AnalysisInputError, runAnalysis } from "../index";
@@ -59,6 +60,37 @@ describe("the 天空率 run", () => {
     expect(high[0]?.sky_factor.planned).toBeCloseTo(1 - southWallAb(5) / Math.PI, 4);
     expect(high[0]?.sky_factor.planned).toBeGreaterThan(low[0]?.sky_factor.planned ?? 1);
     expect(low[1]?.sky_factor.planned).toBeGreaterThan(0.99);
+  });
+
+  it("charts every point, the regulation's and the user's, with Rs as the point's", async () => {
+    const out = await runAnalysis(
+      input({
+        site_boundary: localRect(frame, -15, -15, 15, 15),
+        zone: "residential_1",
+        floor_area_ratio: 200,
+        road_edges: [{ edge: 0, width: 6 }],
+        planned_buildings: [{ footprint: localRect(frame, -8, -8, 8, 2), height: 25 }],
+        points: [frame.toLonLat(0, -20)],
+      }),
+    );
+    const points = out.points as SkyPoint[];
+    const layer = out.layers.find((l) => l.name === "sky_charts");
+    const charts = parseLayer<{ features: { properties: unknown; geometry: { coordinates: number[] } }[] }>(
+      layer?.data ?? new Uint8Array(),
+    ).features;
+    expect(layer?.meta).toEqual({ count: points.length });
+    // More regulation points than the checks' worst points (road and neighbour).
+    expect(points.filter((p) => p.check !== null).length).toBeGreaterThan(2);
+    expect(charts).toHaveLength(points.length);
+    charts.forEach((feature, i) => {
+      const chart = skyChartPropertiesSchema.parse(feature.properties);
+      const point = points[i];
+      expect(chart.id).toBe(point?.id);
+      expect(feature.geometry.coordinates).toEqual([point?.lon, point?.lat]);
+      expect(chart.planned.rs).toBeCloseTo(point?.sky_factor.planned ?? -1, 9);
+      expect(chart.conforming === null).toBe(point?.sky_factor.conforming === null);
+      if (chart.conforming) expect(chart.conforming.rs).toBeCloseTo(point?.sky_factor.conforming ?? -1, 9);
+    });
   });
 
   it("refuses a point inside the building and a bow-tie footprint with their field paths", async () => {

@@ -90,18 +90,14 @@ function evaluate(eye: Eye, frame: SiteFrame, safetyMargin: number): SkyPoint {
 const CHART_ARC_DEGREES = 2;
 
 /**
- * The 天空図 of the points a submission shows (each check's worst point and the user's points), with both
- * silhouettes and their 三斜求積 triangles; the others' charts would swell the result (tens of MB).
+ * The 天空図 of every point, with both silhouettes and their 三斜求積 triangles: the web shows any point's
+ * (GET …/result/sky-charts/{pointId} reads one out of the layer), the exports print those marked for submission.
  */
-function chartsOf(
-  eyes: readonly Eye[],
-  points: readonly SkyPoint[],
-  worst: ReadonlySet<string>,
-): EvaluatedPoint[] {
+function chartsOf(eyes: readonly Eye[], points: readonly SkyPoint[]): EvaluatedPoint[] {
   const options = { maxArcDegrees: CHART_ARC_DEGREES };
   return eyes.flatMap((eye, i) => {
     const point = points[i];
-    if (!point || !(eye.check === null || worst.has(eye.id))) return [];
+    if (!point) return [];
     return [
       {
         point,
@@ -149,6 +145,6 @@ export async function runTenkuritsu(
   }
   const northAngle = p.north_angle ?? convergenceAt(input.site.lon, input.site.lat, input.site.city_code);
   const summary = tenkuritsuSummary(points, p.safety_margin, northAngle);
-  const charts = chartsOf(eyes, points, new Set(summary.checks.map((c) => c.worst.id)));
+  const charts = chartsOf(eyes, points);
   return { summary, points, layers: tenkuritsuLayers(points, charts, checks, frame, ground) };
 }

@@ -133,10 +133,14 @@ function gridPng(values: Float32Array, nx: number, ny: number): Uint8Array {
   return shadeHeatmapPng(shifted, { originX: 0, originY: 0, spacing: 1, nx, ny }, Math.max(1e-3, max - min));
 }
 
+/** A vector layer whose golden text is longer is pinned by a digest and a sample of its features. */
+const VECTOR_TEXT_LIMIT = 1_000_000;
+const SAMPLE_FEATURES = 3;
+
 /**
  * The files a run is pinned by: summary.json, points.json, run.json (the catalogue query), layers.json (every
- * layer's name, media type, meta and, for grids and PNGs, a digest), each vector layer as <layer>.geojson, and
- * a PNG of every grid and PNG layer to look at.
+ * layer's name, media type, meta and, for grids and PNGs, a digest), each vector layer as <layer>.geojson (one
+ * over VECTOR_TEXT_LIMIT as <layer>.sample.geojson and a digest), and a PNG of every grid and PNG layer to look at.
  */
 export function goldenFiles(
   output: AnalysisOutput,
@@ -150,8 +154,25 @@ export function goldenFiles(
   const layers = output.layers.map((layer) => {
     const { name, media_type, meta, data } = layer;
     if (media_type === "application/geo+json") {
-      files.push({ name: `${name}.geojson`, data: goldenJson(JSON.parse(new TextDecoder().decode(data))) });
-      return { name, media_type, meta, file: `${name}.geojson` };
+      const geojson = JSON.parse(new TextDecoder().decode(data)) as { features?: unknown[] };
+      const text = goldenJson(geojson);
+      if (text.length <= VECTOR_TEXT_LIMIT) {
+        files.push({ name: `${name}.geojson`, data: text });
+        return { name, media_type, meta, file: `${name}.geojson` };
+      }
+      // Too large to review line by line (a 天空率 run's charts of every point): its first features written
+      // out, the whole pinned by the digest of its golden text.
+      const features = geojson.features ?? [];
+      const sample = { ...geojson, features: features.slice(0, SAMPLE_FEATURES) };
+      files.push({ name: `${name}.sample.geojson`, data: goldenJson(sample) });
+      return {
+        name,
+        media_type,
+        meta,
+        file: `${name}.sample.geojson`,
+        features: features.length,
+        sha256: sha256(text),
+      };
     }
     if (media_type === "image/png") {
       files.push({ name: `${name}.png`, data, lookOnly: true });

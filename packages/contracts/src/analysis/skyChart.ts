@@ -2,9 +2,10 @@ import { z } from "zod";
 import { SKY_CHECKS } from "./tenkuritsu";
 
 // The `sky_charts` layer of a 天空率 run (issue 25; written by packages/analysis/src/tenkuritsu/output.ts): per
-// charted point the 天空図 of the planned building and of its check's conforming building. Chart frame (engine
-// sky README): orthographic projection in the unit disc, north up, east right. Read by the web panel and the
-// PDF/DXF exports alike, so that both print the same 三斜求積表.
+// measurement point (every one, the regulation's and the user's) the 天空図 of the planned building and of its
+// check's conforming building. Chart frame (engine sky README): orthographic projection in the unit disc, north
+// up, east right. Read by the web panel (one point at a time, GET …/result/sky-charts/{pointId}) and the PDF/DXF
+// exports (the points marked for submission) alike, so that both print the same 三斜求積表. About 40 kB a point.
 
 const chartPoint = z.tuple([z.number(), z.number()]);
 const ring = z.array(chartPoint);

@@ -73,7 +73,7 @@ export const conformingMetaSchema = z.looseObject({
   ground_elevation: z.number(),
 });
 /**
- * Meta of the `sky_charts` layer (JSON): per point the planned and the conforming silhouettes in the
- * orthographic sky chart (unit disc, north up) and their 三斜求積 triangles.
+ * Meta of the `sky_charts` layer (JSON): per point (every point of the run) the planned and the conforming
+ * silhouettes in the orthographic sky chart (unit disc, north up) and their 三斜求積 triangles.
  */
 export const skyChartsMetaSchema = z.looseObject({ count: z.number().int() });
