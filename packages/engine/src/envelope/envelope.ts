@@ -1,4 +1,4 @@
-import { pointInRing, ringSelfIntersection, signedArea } from "../geometry";
+import { pointInRing, ringSelfIntersection, ringsCentroid, signedArea } from "../geometry";
 import type { DeemedEdge } from "../shadow/regulation";
 import type { PrismBuilding, Ring2 } from "../shadow/types";
 import { toDrawingFrame } from "../shadow/schedule";
@@ -9,7 +9,7 @@ import { refuse } from "./errors";
 import type { LineSamples } from "./samples";
 import { regulationSamples } from "./samples";
 import type { SunBins, TanTable } from "./sunTable";
-import { sunBins, tanTable } from "./sunTable";
+import { aimedTables, sunBins, tanTable } from "./sunTable";
 import type { ShadeWindow } from "./windows";
 import { sunlitIntervals, windowFamilies } from "./windows";
 
@@ -41,8 +41,15 @@ export interface ShadowEnvelopeInput {
   lineSpacing?: Meters;
   /** Shade kept below each limit, so the forward check's strict `< limit` holds (hours); default 30 s. */
   marginHours?: Hours;
-  /** The window families to try (default all three); the one holding the most volume is kept. */
+  /**
+   * The window families to try; the one holding the most volume is kept. Default noon, shifted and tails,
+   * which are sound by construction. "aimed" (each point's window centred on the time the sun stands in the
+   * direction from it to the site's centroid) holds far more but is not sound by construction inside the
+   * zones (docs/gyakuhikage.md): an envelope of it must pass the forward check.
+   */
   families?: readonly ShadeWindow["kind"][];
+  /** Height no cell exceeds (metres above 平均地盤面); default 200. Cells no point constrains stop there. */
+  ceiling?: Meters;
 }
 
 /** The grid of the height field: cell (i, j) has its centre at origin + ((i + 0.5) s, (j + 0.5) s). */
@@ -68,6 +75,11 @@ export interface ShadowEnvelope {
   heights: Float32Array;
   /** The window family kept: the one whose envelope holds the most volume. */
   family: EnvelopeFamily;
+  /**
+   * Whether the envelope passes by construction (windows shared by every point of a line); false for the
+   * "aimed" family, whose envelope must be checked forward (checkRegulation) before it is offered.
+   */
+  soundByConstruction: boolean;
   /** Volume of the envelope above 平均地盤面 (m³): the cells' heights times their area. */
   volume: number;
   /** Cells inside the site, and their area (m²). */
@@ -91,8 +103,11 @@ const TWO_PI = 2 * Math.PI;
 /** One limit's line: its samples and the sparse tables of its candidate windows. */
 interface LimitPass {
   samples: LineSamples;
+  /** The windows tried (the caps' columns). */
   windows: ShadeWindow[];
   tables: TanTable[];
+  /** Table of sample q in column k: pick[q * windows.length + k]; null when it is table k for every q. */
+  pick: Int32Array | null;
 }
 
 /**
@@ -114,10 +129,11 @@ function lowerCaps(
   const { a0, a1, width, count } = bins;
   const r = extent + radius;
   const n = xs.length;
-  const K = pass.tables.length;
+  const K = pass.windows.length;
+  const { pick } = pass;
   // level lv of every window's sparse table side by side: window k's entries from k * count
   const levels = pass.tables[0]!.levels.map((_, lv) => {
-    const flat = new Float64Array(K * count);
+    const flat = new Float64Array(pass.tables.length * count);
     pass.tables.forEach((t, k) => flat.set(t.levels[lv]!, k * count));
     return flat;
   });
@@ -154,7 +170,7 @@ function lowerCaps(
       const level0 = levels[lv0]!;
       const second0 = hi0 - (1 << lv0) + 1;
       for (let k = 0; k < K; k++) {
-        const o = k * count;
+        const o = (pick ? pick[(q >> 1) * K + k]! : k) * count;
         const a = level0[o + lo0]!;
         const b = level0[o + second0]!;
         let least = a < b ? a : b;
@@ -258,20 +274,35 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
   const lineSpacing = input.lineSpacing ?? 0.25;
   const [start, end] = input.window ?? [8, 16];
   const margin = input.marginHours ?? 1 / 120;
+  const ceiling = input.ceiling ?? 200;
   const declination = input.declination ?? DECLINATION_PRESETS.winterSolstice;
   const northAngle = input.northAngle ?? 0;
   const sunAt = (t: Hours): SunVector =>
     toDrawingFrame(regulationSun(input.latitude, declination, t).vector, northAngle);
   const bins = sunBins(sunAt, start, end);
   const [m5, m10] = regulationSamples(input.site, input.deemed ?? [], lineSpacing);
+  const kinds = input.families ?? ["noon", "shifted", "tails"];
+  const centroid = ringsCentroid([input.site]) ?? [0, 0];
   const pass = (samples: LineSamples, hours: Hours): LimitPass => {
-    const kinds = input.families ?? ["noon", "shifted", "tails"];
-    const windows = windowFamilies(Math.max(0, hours - margin), start, end).filter((w) =>
-      kinds.includes(w.kind),
-    );
-    if (windows.length === 0) refuse("invalid_window", "no window family to try");
+    const t = Math.max(0, hours - margin);
+    const windows = windowFamilies(t, start, end).filter((w) => kinds.includes(w.kind));
     const tables = windows.map((w) => tanTable(bins, sunlitIntervals(w.intervals, start, end)));
-    return { samples, windows, tables };
+    const count = samples.xy.length / 2;
+    const shared = windows.length;
+    const aimed = kinds.includes("aimed") ? aimedTables(bins, samples, centroid, t, start, end) : null;
+    if (aimed) {
+      windows.push({ kind: "aimed", position: 0.5, intervals: [] });
+      tables.push(...aimed.tables);
+    }
+    if (windows.length === 0) refuse("invalid_window", "no window family to try");
+    if (!aimed) return { samples, windows, tables, pick: null };
+    const K = windows.length;
+    const pick = new Int32Array(count * K);
+    for (let q = 0; q < count; q++) {
+      for (let k = 0; k < shared; k++) pick[q * K + k] = k;
+      pick[q * K + shared] = shared + aimed.pick[q]!;
+    }
+    return { samples, windows, tables, pick };
   };
   const passes = [pass(m5, input.limits.hours5), pass(m10, input.limits.hours10)] as const;
   const { grid, index, xs, ys } = siteGrid(input.site, spacing);
@@ -288,7 +319,7 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
   passes[0].windows.forEach((w5, k5) =>
     passes[1].windows.forEach((w10, k10) => {
       let sum = 0;
-      for (let c = 0; c < n; c++) sum += Math.min(c5[k5 * n + c]!, c10[k10 * n + c]!);
+      for (let c = 0; c < n; c++) sum += Math.min(ceiling, c5[k5 * n + c]!, c10[k10 * n + c]!);
       candidates.push({ hours5: w5, hours10: w10, volume: sum * cellArea, k5, k10 });
     }),
   );
@@ -298,26 +329,31 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
   let volume = 0;
   let maxHeight = 0;
   for (let c = 0; c < n; c++) {
-    const h = floatBelow(Math.min(c5[best.k5 * n + c]!, c10[best.k10 * n + c]!));
+    const h = floatBelow(Math.min(ceiling, c5[best.k5 * n + c]!, c10[best.k10 * n + c]!));
     heights[index[c]!] = h;
     volume += h * cellArea;
     if (h > maxHeight) maxHeight = h;
   }
-  const chosen: LimitPass[] = [
-    { ...passes[0], windows: [best.hours5], tables: [passes[0].tables[best.k5]!] },
-    { ...passes[1], windows: [best.hours10], tables: [passes[1].tables[best.k10]!] },
-  ];
+  const only = (p: LimitPass, k: number): LimitPass => {
+    const K = p.windows.length;
+    const count = p.samples.xy.length / 2;
+    const pick = new Int32Array(count);
+    for (let q = 0; q < count; q++) pick[q] = p.pick ? p.pick[q * K + k]! : k;
+    return { ...p, windows: [p.windows[k]!], pick };
+  };
+  const chosen = [only(passes[0], best.k5), only(passes[1], best.k10)];
   const heightAt = (x: Meters, y: Meters): Meters | null => {
     if (!Number.isFinite(x) || !Number.isFinite(y) || !pointInRing(x, y, input.site)) return null;
     const cap = new Float64Array([Infinity]);
     for (const p of chosen)
       lowerCaps(p, bins, input.planeHeight, new Float64Array([x]), new Float64Array([y]), 0, cap);
-    return floatBelow(cap[0]!);
+    return floatBelow(Math.min(ceiling, cap[0]!));
   };
   return {
     grid,
     heights,
     family: { hours5: best.hours5, hours10: best.hours10 },
+    soundByConstruction: best.hours5.kind !== "aimed" && best.hours10.kind !== "aimed",
     volume,
     cells: n,
     area: n * cellArea,

@@ -135,3 +135,32 @@ describe("every envelope passes the forward check", () => {
       expect(result.zones[0]!.maxHours).toBeGreaterThan(0.25 * c.limits.hours5);
     });
 });
+
+// The aimed family (a window per point, centred on the direction to the site's centroid) is not sound by
+// construction inside the zones: its envelopes are offered only after the forward check. These pass it.
+describe("aimed windows, checked forward", () => {
+  for (const [name, site] of [
+    ["convex", convexSite()],
+    ["L", lSite()],
+  ] as const)
+    it(`${name}: holds far more than the shared windows and passes`, () => {
+      const limits = { hours5: 4, hours10: 2.5 };
+      const input = { site, limits, planeHeight: 4, latitude: 35.68, spacing: 1, ceiling: 60 };
+      const shared = computeShadowEnvelope(input);
+      const aimed = computeShadowEnvelope({ ...input, families: ["noon", "shifted", "tails", "aimed"] });
+      expect(shared.soundByConstruction).toBe(true);
+      expect(aimed.soundByConstruction).toBe(false);
+      expect(aimed.family.hours5.kind).toBe("aimed");
+      expect(aimed.volume).toBeGreaterThan(1.5 * shared.volume);
+      expect(aimed.maxHeight).toBeLessThanOrEqual(60);
+      const sun = (t: number) => regulationSun(35.68, -23.45, t).vector;
+      const result = checkRegulation(
+        prepareScene(envelopePrisms(aimed)),
+        buildSchedule(sun, 8, 16, 5, 60),
+        4,
+        { site, limits },
+        sun,
+      );
+      expect(result.pass).toBe(true);
+    });
+});

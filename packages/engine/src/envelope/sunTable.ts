@@ -2,6 +2,7 @@ import type { SunVector } from "../sun/regulation";
 import type { Hours, Radians } from "../units";
 import { refuse } from "./errors";
 import type { TimeInterval } from "./windows";
+import { sunlitIntervals } from "./windows";
 
 /**
  * The regulation day's sun over its window, in bins of equal azimuth (drawing frame, clockwise from +y,
@@ -103,4 +104,51 @@ export function tanTable(bins: SunBins, sunlit: readonly TimeInterval[]): TanTab
     levels.push(level);
   }
   return { levels };
+}
+
+/**
+ * The "aimed" windows of a line's samples: each sample's window of `hours` is centred on the time when the
+ * sun's azimuth points from the sample to `aim` (the site's centroid), clamped into [start, end] and rounded
+ * to 5 minutes so that samples share their tables. Returns the distinct tables and each sample's table.
+ */
+export function aimedTables(
+  bins: SunBins,
+  samples: { xy: Float64Array },
+  aim: readonly [number, number],
+  hours: Hours,
+  start: Hours,
+  end: Hours,
+): { tables: TanTable[]; pick: Int32Array } {
+  const { a0, a1, width, count, times } = bins;
+  const n = samples.xy.length / 2;
+  const pick = new Int32Array(n);
+  const byStart = new Map<number, number>();
+  const tables: TanTable[] = [];
+  for (let q = 0; q < n; q++) {
+    const dx = aim[0] - samples.xy[2 * q]!;
+    const dy = aim[1] - samples.xy[2 * q + 1]!;
+    const raw = Math.atan2(dx, dy) - a0;
+    const a = a0 + (raw < 0 ? raw + TWO_PI : raw);
+    // beyond the sun's range: the nearer end of the day (the other way round the circle)
+    const centre =
+      a <= a1
+        ? times[Math.min(count - 1, Math.floor((a - a0) / width))]!
+        : a - a1 < a0 + TWO_PI - a
+          ? end
+          : start;
+    // 5-minute steps, except at the ends of the day, where the window keeps to the end (a sliver of sun left
+    // at 8:00 or 16:00 would cost the lowest sun of all)
+    const latest = end - hours;
+    const wanted = Math.min(latest, Math.max(start, centre - hours / 2));
+    const from =
+      wanted >= latest - 1 / 12 ? latest : wanted <= start + 1 / 12 ? start : Math.round(wanted * 12) / 12;
+    let index = byStart.get(from);
+    if (index === undefined) {
+      index = tables.length;
+      byStart.set(from, index);
+      tables.push(tanTable(bins, sunlitIntervals([[from, from + hours]], start, end)));
+    }
+    pick[q] = index;
+  }
+  return { tables, pick };
 }

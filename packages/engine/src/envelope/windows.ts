@@ -9,13 +9,15 @@ export type TimeInterval = readonly [start: Hours, end: Hours];
  * samples enough for the islands inside the zones):
  * - "noon": centred on true noon;
  * - "shifted": one interval, starting `position` of the way from the window's start to its latest start;
- * - "tails": a morning part (`position` of the hours) and an afternoon part (the rest) at the window's ends.
+ * - "tails": a morning part (`position` of the hours) and an afternoon part (the rest) at the window's ends;
+ * - "aimed": a window per point, centred on the time when the sun stands in the direction from the point to
+ *   the site's centroid (see aimedTables). Not shared, so not sound by construction inside the zones.
  */
 export interface ShadeWindow {
-  kind: "noon" | "shifted" | "tails";
-  /** 0..1: the start's place (shifted) or the morning's share (tails); 0.5 for noon. */
+  kind: "noon" | "shifted" | "tails" | "aimed";
+  /** 0..1: the start's place (shifted) or the morning's share (tails); 0.5 for noon and aimed. */
   position: number;
-  /** The permitted shaded intervals (total length: the limit less the margin). */
+  /** The permitted shaded intervals (total length: the limit less the margin); none for aimed (per point). */
   intervals: TimeInterval[];
 }
 
