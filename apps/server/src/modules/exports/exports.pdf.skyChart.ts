@@ -4,7 +4,8 @@ import type { PdfLabels } from "./exports.pdf.labels";
 import { outerOf } from "./exports.buildings";
 import { at, label, ring } from "./exports.pdf.draw";
 import { drawingSheet, type SheetContext } from "./exports.pdf.sheets";
-import { submittedCharts, type PointCharts } from "./exports.pdf.skyData";
+import { conformingSheets } from "./exports.pdf.conforming";
+import { SKY_COLOURS, submittedCharts, type PointCharts } from "./exports.pdf.skyData";
 import { sheetHead, triangleSheet } from "./exports.pdf.skyTriangles";
 import { TITLE_BLOCK_H } from "./exports.pdf.title";
 
@@ -14,7 +15,6 @@ import { TITLE_BLOCK_H } from "./exports.pdf.title";
 
 type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = 40;
-export const SKY_COLOURS = { planned: "#1f4e9c", conforming: "#1b9e77" } as const;
 
 /** Rs as the 算定表 prints it: three decimals, the planned rounded down, the conforming up. */
 const rs = (v: number) => v.toFixed(3);
@@ -125,11 +125,12 @@ async function layoutSheet(c: SheetContext): Promise<void> {
 }
 
 /**
- * The 測定点配置図, then per point marked for submission (the query's `points`, else each check's worst point
+ * The 測定点配置図, the 適合建築物's plan and section per check, then per point marked for submission (the query's `points`, else each check's worst point
  * and the user's points) its 天空図 sheet and 三斜求積表 (none when the run has no `sky_charts` layer).
  */
 export async function skyChartSheets(c: SheetContext): Promise<void> {
   await layoutSheet(c);
+  await conformingSheets(c);
   for (const p of await submittedCharts(c.source, c.query)) {
     chartSheet(c, p);
     triangleSheet(c, p, SKY_COLOURS);

@@ -14,6 +14,9 @@ import type { LayerFeature, ResultSource } from "./exports.source";
 // disc (orthographic projection, north up, east right; engine sky README). Which points are printed: those the
 // export query marks for submission (`points`), else each check's worst point and the points the user placed.
 
+/** The planned building blue, the conforming one green: the web panel's colours. */
+export const SKY_COLOURS = { planned: "#1f4e9c", conforming: "#1b9e77" } as const;
+
 export type PointCharts = z.infer<typeof skyChartPropertiesSchema> & { lon: number; lat: number };
 
 /** The charts of the layer's points, in its order (features that do not parse are left out). */

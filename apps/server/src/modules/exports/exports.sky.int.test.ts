@@ -162,3 +162,45 @@ describe("the PNG of a 天空率 case", () => {
     }
   });
 });
+
+describe("the conforming building's sheets", () => {
+  const words = {
+    jp: {
+      sheet: (check: string) => `適合建築物 平面図・断面図（${check}）`,
+      checks: ["道路斜線", "隣地斜線", "北側斜線"],
+      slope: "勾配 1.25",
+      road: "道路 W=6.00 m",
+      section: "断面図（道路境界線に直交",
+    },
+    en: {
+      sheet: (check: string) => `Conforming building: plan and section (${check})`,
+      checks: ["road plane", "neighbour plane", "north plane"],
+      slope: "slope 1.25",
+      road: "Road W=6.00 m",
+      section: "Section across the road boundary",
+    },
+  } as const;
+
+  it.each(["jp", "en"] as const)(
+    "one sheet per check in %s: plan and section, slopes and heights of 第一種中高層",
+    async (lang) => {
+      const w = words[lang];
+      const pages = await pdfPages(`?lang=${lang}`);
+      const sheets = w.checks.map((check) => pages.find((p) => p.includes(w.sheet(check))) ?? "");
+      for (const [i, page] of sheets.entries()) {
+        expect(page, w.checks[i]).toContain(w.slope);
+        expect(page).toMatch(/1\/(100|200|250|300|500|600|1000)\b/);
+      }
+      const [road = "", neighbour = "", north = ""] = sheets;
+      // The road plane: 1.25 × 6 m at the boundary; the neighbour plane 20 m, the north plane 10 m there.
+      for (const text of [w.road, w.section, "7.50"]) expect(road).toContain(text);
+      expect(neighbour).toContain("20.00");
+      expect(north).toContain("10.00");
+      // The sheets stand before the 天空図 sheets.
+      const first = pages.findIndex((p) => p.includes(w.sheet(w.checks[0])));
+      const chart = pages.findIndex((p) => /(天空図|Sky chart) \S+ — /.test(p));
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(chart);
+    },
+  );
+});
