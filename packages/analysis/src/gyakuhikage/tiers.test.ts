@@ -85,27 +85,23 @@ describe("envelope tiers", () => {
   });
 });
 
-/** A seeded generator (mulberry32) for repeatable random sites. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Random draws in 0..1 (fixed, so that the test repeats): width, depth, turn and skew of each site. */
+const DRAWS = [
+  [0.62, 0.13, 0.71, 0.44],
+  [0.05, 0.91, 0.27, 0.83],
+  [0.48, 0.57, 0.96, 0.09],
+  [0.87, 0.36, 0.52, 0.65],
+] as const;
 
 describe("soundness", () => {
-  it("random quadrilateral sites: each engine envelope, stepped, passes forward without lowering", () => {
-    const next = random(26);
+  it("random (fixed) quadrilateral sites: each engine envelope, stepped, passes forward without lowering", () => {
     const frame = new SiteFrame(139.7, 35.68);
-    for (let k = 0; k < 4; k++) {
+    for (const [k, [dw, dh, dt, ds]] of DRAWS.entries()) {
       // A convex quadrilateral of 12-30 m sides, turned by a random angle.
-      const w = 12 + 18 * next();
-      const h = 12 + 18 * next();
-      const turn = next() * Math.PI;
-      const skew = (next() - 0.5) * 6;
+      const w = 12 + 18 * dw;
+      const h = 12 + 18 * dh;
+      const turn = dt * Math.PI;
+      const skew = (ds - 0.5) * 6;
       const corners = [
         [-w / 2, -h / 2],
         [w / 2 + skew, -h / 2],
