@@ -71,8 +71,9 @@ const clock = (hours: number): string => `${String(hours).padStart(2, "0")}:00`;
 
 /**
  * The shadow case of an envelope (parameters of service `hikage`): the run's regulation set-up with `planned`
- * tiers, the 平均地盤面 typed as found (the tiers have no ground heights), the regulation window, and an
- * analysis range of the site and 30 m around it (the one-click case's heat map).
+ * tiers, the 平均地盤面 typed as found (the tiers have no ground heights), the regulation window and
+ * latitude, the city's buildings on the site left out, and an analysis range of the site and 30 m around it
+ * (the one-click case's heat map).
  */
 export function envelopeCaseParameters(
   setup: GyakuhikageSetup,
@@ -85,7 +86,8 @@ export function envelopeCaseParameters(
     season: "winter_solstice",
     start_time: clock(setup.window[0]),
     end_time: clock(setup.window[1]),
-    ...(p.center_latitude !== undefined ? { center_latitude: p.center_latitude } : {}),
+    // The envelope's latitude, so that a run from another project centre judges the same sun.
+    center_latitude: setup.latitude,
     plane_height: p.plane_height,
     ground_elevation: setup.averageGround.elevation,
     ...(p.neighbour_ground_elevation !== undefined
@@ -98,6 +100,8 @@ export function envelopeCaseParameters(
     ...(p.ordinance_row ? { ordinance_row: p.ordinance_row } : {}),
     hokkaido: p.hokkaido,
     custom_limits: p.custom_limits,
+    // The envelope stands in for whatever is on the site now.
+    exclude_site_buildings: true,
     target_range: around,
     analysis_range: around,
     planned_buildings: planned,
