@@ -14,14 +14,9 @@ const site: [number, number][] = [
   [0, 40],
 ];
 
-const run = () =>
-  computeShadowEnvelope({
-    site,
-    limits: { hours5: 4, hours10: 2.5 },
-    planeHeight: 4,
-    latitude: 35.68,
-    spacing: 0.5,
-  });
+const input = { site, limits: { hours5: 4, hours10: 2.5 }, planeHeight: 4, latitude: 35.68, spacing: 0.5 };
+const run = () => computeShadowEnvelope(input);
+const aimed = () => computeShadowEnvelope({ ...input, families: ["noon", "shifted", "tails", "aimed"] });
 
 const envelope = run();
 if (envelope.cells !== 4800) throw new Error(`the site has ${envelope.cells} cells, not 4,800`);
@@ -32,5 +27,11 @@ export const benchmarks: Benchmark[] = [
     unit: "s",
     target: 2,
     run: () => bestSeconds(REPEATS, run),
+  },
+  {
+    name: "envelope (逆日影), the same with the aimed windows too (opt-in), one core",
+    unit: "s",
+    target: 2,
+    run: () => bestSeconds(REPEATS, aimed),
   },
 ];

@@ -106,7 +106,10 @@ interface LimitPass {
   /** The windows tried (the caps' columns). */
   windows: ShadeWindow[];
   tables: TanTable[];
-  /** Table of sample q in column k: pick[q * windows.length + k]; null when it is table k for every q. */
+  /**
+   * Column k reads table k for every sample, except an aimed column (the last), whose table for sample q is
+   * pick[q]; null without one.
+   */
   pick: Int32Array | null;
 }
 
@@ -131,6 +134,7 @@ function lowerCaps(
   const n = xs.length;
   const K = pass.windows.length;
   const { pick } = pass;
+  const aimedColumn = pick ? K - 1 : K;
   // level lv of every window's sparse table side by side: window k's entries from k * count
   const levels = pass.tables[0]!.levels.map((_, lv) => {
     const flat = new Float64Array(pass.tables.length * count);
@@ -170,7 +174,7 @@ function lowerCaps(
       const level0 = levels[lv0]!;
       const second0 = hi0 - (1 << lv0) + 1;
       for (let k = 0; k < K; k++) {
-        const o = (pick ? pick[(q >> 1) * K + k]! : k) * count;
+        const o = (k === aimedColumn ? pick![q >> 1]! : k) * count;
         const a = level0[o + lo0]!;
         const b = level0[o + second0]!;
         let least = a < b ? a : b;
@@ -287,7 +291,6 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
     const t = Math.max(0, hours - margin);
     const windows = windowFamilies(t, start, end).filter((w) => kinds.includes(w.kind));
     const tables = windows.map((w) => tanTable(bins, sunlitIntervals(w.intervals, start, end)));
-    const count = samples.xy.length / 2;
     const shared = windows.length;
     const aimed = kinds.includes("aimed") ? aimedTables(bins, samples, centroid, t, start, end) : null;
     if (aimed) {
@@ -296,13 +299,7 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
     }
     if (windows.length === 0) refuse("invalid_window", "no window family to try");
     if (!aimed) return { samples, windows, tables, pick: null };
-    const K = windows.length;
-    const pick = new Int32Array(count * K);
-    for (let q = 0; q < count; q++) {
-      for (let k = 0; k < shared; k++) pick[q * K + k] = k;
-      pick[q * K + shared] = shared + aimed.pick[q]!;
-    }
-    return { samples, windows, tables, pick };
+    return { samples, windows, tables, pick: aimed.pick.map((index) => shared + index) };
   };
   const passes = [pass(m5, input.limits.hours5), pass(m10, input.limits.hours10)] as const;
   const { grid, index, xs, ys } = siteGrid(input.site, spacing);
@@ -335,10 +332,8 @@ export function computeShadowEnvelope(input: ShadowEnvelopeInput): ShadowEnvelop
     if (h > maxHeight) maxHeight = h;
   }
   const only = (p: LimitPass, k: number): LimitPass => {
-    const K = p.windows.length;
-    const count = p.samples.xy.length / 2;
-    const pick = new Int32Array(count);
-    for (let q = 0; q < count; q++) pick[q] = p.pick ? p.pick[q * K + k]! : k;
+    const aimedKept = p.pick !== null && k === p.windows.length - 1;
+    const pick = aimedKept ? p.pick : new Int32Array(p.samples.xy.length / 2).fill(k);
     return { ...p, windows: [p.windows[k]!], pick };
   };
   const chosen = [only(passes[0], best.k5), only(passes[1], best.k10)];

@@ -21,10 +21,14 @@ export interface SunBins {
   count: number;
   /** count + 1 bin edges in time. */
   times: Float64Array;
+  /** tan of the sun's altitude at each bin edge (padded by 1e-9 h outwards: see tanTable). */
+  edgeTan: { low: Float64Array; high: Float64Array };
   sunAt: (time: Hours) => SunVector;
 }
 
 const TWO_PI = 2 * Math.PI;
+/** Hours the bin edges are widened by: more than their bisection error. */
+const EDGE_PAD = 1e-9;
 const rawAzimuth = (v: SunVector): number => Math.atan2(v[0], v[1]);
 const tanAltitude = (v: SunVector): number => v[2] / Math.hypot(v[0], v[1]);
 
@@ -66,7 +70,13 @@ export function sunBins(sunAt: (time: Hours) => SunVector, start: Hours, end: Ho
     }
     times[b] = (lo + hi) / 2;
   }
-  return { start, end, a0, a1, width, count, times, sunAt };
+  const low = new Float64Array(count);
+  const high = new Float64Array(count);
+  for (let b = 0; b < count; b++) {
+    low[b] = tanAltitude(sunAt(times[b]! - EDGE_PAD));
+    high[b] = tanAltitude(sunAt(times[b + 1]! + EDGE_PAD));
+  }
+  return { start, end, a0, a1, width, count, times, edgeTan: { low, high }, sunAt };
 }
 
 /**
@@ -80,18 +90,20 @@ export interface TanTable {
 }
 
 export function tanTable(bins: SunBins, sunlit: readonly TimeInterval[]): TanTable {
-  const { count, times, sunAt } = bins;
+  const { count, times, sunAt, edgeTan } = bins;
   const base = new Float64Array(count).fill(Infinity);
-  const pad = 1e-9; // hours: the bin edges widened by more than their bisection error
+  // the sun at a piece's end: the bin edge's (cached) or the sunlit interval's own end
+  const tanAt = (t: number, edge: number, cached: number): number =>
+    t === edge ? cached : tanAltitude(sunAt(t));
   for (let b = 0; b < count; b++) {
-    const ta = times[b]! - pad;
-    const tb = times[b + 1]! + pad;
+    const ta = times[b]! - EDGE_PAD;
+    const tb = times[b + 1]! + EDGE_PAD;
     let least = Infinity;
     for (const [u, v] of sunlit) {
       const lo = Math.max(ta, u);
       const hi = Math.min(tb, v);
       if (lo > hi) continue;
-      least = Math.min(least, tanAltitude(sunAt(lo)), tanAltitude(sunAt(hi)));
+      least = Math.min(least, tanAt(lo, ta, edgeTan.low[b]!), tanAt(hi, tb, edgeTan.high[b]!));
     }
     base[b] = least;
   }
