@@ -17,13 +17,13 @@ import type { AverageGround } from "../shadow/averageGround";
 import { averageGroundOf, planeRise } from "../shadow/averageGround";
 import { AnalysisInputError } from "../types";
 
-/** What a run needs besides its parameters: the city around the site (for the 平均地盤面 from buildings). */
+/**
+ * What a run needs besides its parameters: the city around the site (for the 平均地盤面 from buildings), and
+ * cancellation and progress. The frame is centred on the site boundary, not on the project.
+ */
 export interface GyakuhikageContext {
   cityBuildings?: Building[];
-  /** The project's site (its city code); the frame itself is centred on the site boundary. */
-  site?: { lon: number; lat: number; city_code?: string | null };
   signal?: AbortSignal;
-  threads?: number;
   onProgress?: (fraction: number) => void;
 }
 
