@@ -7,9 +7,10 @@ import { MAP, clickMap, sampleBuildingPoint } from "./support/map";
 import { rectangle } from "./support/offset";
 
 // 天空率 (issue 25): a site with a road on its south edge and a 30 m block (the demo's case), a point placed on
-// the map in the form; the run's 算定表 with a verdict per check, a point's 天空図 with both silhouettes and
-// its 三斜求積表, and a marker on the map picking its point; the form's checks, regulation points, ground
-// level and north saved and read back; in both languages.
+// the map in the form; the run's 算定表 with a verdict per check, any point's 天空図 (fetched per point) with
+// both silhouettes and its 三斜求積表, and a marker on the map picking its point; the points marked for
+// submission (kept over a reload) in the PDF and DXF links; the share page's charts; the form's checks,
+// regulation points, ground level and north saved and read back; in both languages.
 const browser = useBrowser();
 
 const TEXT = {
@@ -22,7 +23,7 @@ const TEXT = {
     fail: "不適合",
     legend: ["計画建築物", "適合建築物"],
     scale: "半径 r = 100 mm",
-    none: "の天空図はありません",
+    submitDefault: "提出用の算定点がありません",
     noConforming: "この点には適合建築物がありません",
     margin: /差 ([+-]\d\.\d{3}|—)/,
     saved: "保存しました",
@@ -37,7 +38,7 @@ const TEXT = {
     fail: "Fail",
     legend: ["Planned building", "Conforming building"],
     scale: "radius r = 100 mm",
-    none: "No sky chart for",
+    submitDefault: "No point is marked for submission",
     noConforming: "No conforming building at this point",
     margin: /margin ([+-]\d\.\d{3}|—)/,
     saved: "saved",
@@ -48,6 +49,53 @@ const TEXT = {
 const SKY_CHART = '[data-testid="sky-point-chart"]';
 const cells = (page: Page, id: string) =>
   page.locator(`[data-testid="result-point"][data-id="${id}"] td`).allTextContents();
+
+/** The 算定表's rows' point ids, of every row or of those matching `filter` (e.g. `[data-submit="true"]`). */
+const rowIds = (page: Page, filter = "") =>
+  page
+    .locator(`[data-testid="result-point"]${filter}`)
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
+
+/** The `points` of the case's PDF and DXF download links (null where a link has none). */
+const exportPoints = (page: Page) =>
+  Promise.all(
+    ["pdf", "dxf"].map(async (format) => {
+      const href = await page.getAttribute(`[data-testid="export-${format}"]`, "href");
+      return new URL(href ?? "", "http://x").searchParams.get("points");
+    }),
+  );
+
+/**
+ * The demo's site through the API: a 40 m square in a 第一種住居地域 (容積率 200 %) around a sample building with
+ * a 30 m block on it; `extra` parameters on top (a road). Answers the site's centre.
+ */
+async function setUpSite(page: Page, caseId: string, extra: Record<string, unknown> = {}) {
+  const site = await sampleBuildingPoint(page);
+  const patched = await api(page, "PATCH", `/api/cases/${caseId}`, {
+    parameters: {
+      site_boundary: rectangle(site, -20, -20, 20, 20),
+      zone: "residential_1",
+      floor_area_ratio: 200,
+      planned_buildings: [{ id: "planned", footprint: rectangle(site, -10, -12, 10, 2), height: 30 }],
+      ...extra,
+    },
+  });
+  expect(patched.status).toBe(200);
+  return site;
+}
+
+/** Waits for the 天空図 of `id` and checks its Rs against the point's row of the 算定表. */
+async function expectChartRs(page: Page, text: (typeof TEXT)[keyof typeof TEXT], id: string) {
+  const chart = page.locator(`${SKY_CHART} [data-testid="sky-chart"][data-id="${id}"]`);
+  await chart.waitFor();
+  const [, , planned, conforming] = await cells(page, id);
+  expect(await chart.locator('[data-testid="sky-rs-planned"]').textContent()).toBe(
+    `${text.planned} ${planned}`,
+  );
+  const conformingRs = chart.locator('[data-testid="sky-rs-conforming"]');
+  if (conforming === "—") expect(await conformingRs.count()).toBe(0);
+  else expect(await conformingRs.textContent()).toBe(`${text.conforming} ${conforming}`);
+}
 
 /** Picks the 算定表 row of `id` and waits for it to be the selected one. */
 async function pickRow(page: Page, id: string) {
@@ -60,17 +108,7 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
 
   it("runs a case with a point placed on the map and shows a point's sky chart and triangles", async () => {
     const { context, page, url, caseId } = await openCase(browser(), locale, "tenkuritsu");
-    const site = await sampleBuildingPoint(page);
-    const patched = await api(page, "PATCH", `/api/cases/${caseId}`, {
-      parameters: {
-        site_boundary: rectangle(site, -20, -20, 20, 20),
-        zone: "residential_1",
-        floor_area_ratio: 200,
-        road_edges: [{ edge: 0, width: 6, setback: 0 }],
-        planned_buildings: [{ id: "planned", footprint: rectangle(site, -10, -12, 10, 2), height: 30 }],
-      },
-    });
-    expect(patched.status).toBe(200);
+    await setUpSite(page, caseId, { road_edges: [{ edge: 0, width: 6, setback: 0 }] });
     await goToCase(page, url);
     // A point of the user's own, placed on the map below (south of) the site.
     const siteBox = await page.locator(`${MAP} [data-overlay="site_boundary"]`).first().boundingBox();
@@ -97,19 +135,20 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     // The 算定表: the regulation points and the user's P1, each with its planned Rs.
     const table = summary.locator('[data-testid="result-points"]');
     expect(await table.locator("th").first().textContent()).toBe(text.header);
-    const ids = await table
-      .locator('[data-testid="result-point"]')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
+    const ids = await rowIds(page);
     expect(ids).toContain("P1");
     expect(ids.some((id) => id.startsWith("R"))).toBe(true);
     expect(await page.textContent('[data-testid="sky-chart-hint"]')).toContain(text.hint);
 
-    // The worst road point has a chart: both silhouettes, both Rs as the table rounds them, its verdict.
-    const charted = await table
-      .locator('[data-testid="result-point"][data-chart="true"]')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
-    const road = charted.find((id) => id.startsWith("R"));
-    if (!road) throw new Error(`no road point with a chart among ${charted.join(", ")}`);
+    // The worst road point's chart: both silhouettes, both Rs as the table rounds them, its verdict.
+    const result = await api<{ summary: { checks: { check: string; worst: { id: string } }[] } }>(
+      page,
+      "GET",
+      `/api/cases/${caseId}/result`,
+    );
+    const worst = result.body.summary.checks.map((c) => c.worst.id);
+    const road = result.body.summary.checks.find((c) => c.check === "road")?.worst.id;
+    if (!road) throw new Error(`no road check among ${worst.join(", ")}`);
     await pickRow(page, road);
     const chart = page.locator(SKY_CHART);
     await chart.waitFor();
@@ -122,12 +161,7 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     expect(drawn.map(([building]) => building).sort()).toEqual(["conforming", "planned"]);
     for (const [, length] of drawn) expect(length).toBeGreaterThan(20);
     const [, , planned, conforming, , verdict] = await cells(page, road);
-    expect(await chart.locator('[data-testid="sky-rs-planned"]').textContent()).toBe(
-      `${text.planned} ${planned}`,
-    );
-    expect(await chart.locator('[data-testid="sky-rs-conforming"]').textContent()).toBe(
-      `${text.conforming} ${conforming}`,
-    );
+    await expectChartRs(page, text, road);
     expect(await chart.locator('[data-testid="sky-verdict"]').textContent()).toBe(verdict);
     expect(await chart.locator('[data-testid="sky-ring"]').count()).toBe(2);
     expect(await chart.locator('[data-testid="sky-legend-planned"]').textContent()).toBe(text.legend[0]);
@@ -153,16 +187,18 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
       expect(Math.abs(rs - Number(value))).toBeLessThan(0.0015);
     }
 
-    // The user's point: the planned silhouette only; a point the run kept no chart of says so.
+    // Any point has its chart: a regulation point that is no check's worst, with the table's Rs.
+    const other = ids.find((id) => id !== "P1" && !worst.includes(id));
+    if (!other) throw new Error(`every point of ${ids.join(", ")} is a worst point`);
+    await pickRow(page, other);
+    await expectChartRs(page, text, other);
+
+    // The user's point: the planned silhouette only.
     await pickRow(page, "P1");
     await chart.locator('[data-testid="sky-chart"][data-id="P1"]').waitFor();
     expect(await chart.locator('svg [data-testid="sky-silhouette"]').count()).toBe(1);
     expect(await chart.textContent()).toContain(text.noConforming);
-    const plain = ids.find((id) => !charted.includes(id));
-    if (plain) {
-      await pickRow(page, plain);
-      expect(await page.textContent('[data-testid="sky-chart-none"]')).toContain(text.none);
-    }
+    await expectChartRs(page, text, "P1");
 
     // A marker on the map: its tooltip gives the point's values and margin; a click picks its row.
     const marker = page.locator(`${MAP} [data-result="sky_points"]`).first();
@@ -178,21 +214,55 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     await expect
       .poll(() => page.locator(`${MAP} [data-result="sky_points"][stroke="#ff6f00"]`).count())
       .toBe(1);
+    await expectChartRs(page, text, id);
+
+    // Marked for submission by default: each check's worst point and P1, in the PDF's and DXF's links.
+    const defaults = ids.filter((p) => p === "P1" || worst.includes(p));
+    expect(await rowIds(page, '[data-submit="true"]')).toEqual(defaults);
+    expect(await exportPoints(page)).toEqual([defaults.join(","), defaults.join(",")]);
+    // Unmarking a worst point and marking the other point change the links, and a reload keeps them.
+    await page
+      .locator(`[data-testid="result-point"][data-id="${road}"] [data-testid="point-submit"] input`)
+      .uncheck();
+    await page
+      .locator(`[data-testid="result-point"][data-id="${other}"] [data-testid="point-submit"] input`)
+      .check();
+    const marked = ids.filter((p) => p === other || (p !== road && defaults.includes(p)));
+    await expect.poll(() => exportPoints(page)).toEqual([marked.join(","), marked.join(",")]);
+    await goToCase(page, url);
+    await page.locator('[data-testid="result-points"]').waitFor();
+    expect(await rowIds(page, '[data-submit="true"]')).toEqual(marked);
+    expect(await exportPoints(page)).toEqual([marked.join(","), marked.join(",")]);
+    // Select all, then none: none leaves the server's default (no `points`) and says so.
+    await page.locator('[data-testid="submit-all"] input').click();
+    await expect.poll(() => rowIds(page, '[data-submit="true"]')).toEqual(ids);
+    expect(await exportPoints(page)).toEqual([ids.join(","), ids.join(",")]);
+    await page.locator('[data-testid="submit-all"] input').click();
+    await expect.poll(() => rowIds(page, '[data-submit="true"]')).toEqual([]);
+    expect(await exportPoints(page)).toEqual([null, null]);
+    expect(await page.textContent('[data-testid="submit-default"]')).toContain(text.submitDefault);
+
+    // Shared: the share page fetches a point's chart through the share's route.
+    const share = await api<{ url: string }>(page, "POST", `/api/cases/${caseId}/share`);
+    expect(share.status).toBe(200);
+    await page.goto(`/${locale}${share.body.url}`);
+    await page.locator('[data-testid="share-page"] [data-testid="result-points"]').waitFor();
+    const fetched = page.waitForResponse(
+      (r) => r.url().includes(`/api/share/`) && r.url().endsWith(`/sky-charts/${other}`),
+    );
+    await pickRow(page, other);
+    expect((await fetched).status()).toBe(200);
+    await expectChartRs(page, text, other);
+    // The share's map draws the points but lets none be dragged (read-only).
+    const shareMarkers = page.locator('[data-testid="share-map"] [data-result="sky_points"]');
+    await shareMarkers.first().waitFor();
+    expect(await page.locator('[data-testid="share-map"] [data-draggable]').count()).toBe(0);
     await context.close();
   }, 240_000);
 
   it("saves the checks, regulation points, ground level and north and reads them back", async () => {
     const { context, page, url, caseId } = await openCase(browser(), locale, "tenkuritsu");
-    const site = await sampleBuildingPoint(page);
-    const patched = await api(page, "PATCH", `/api/cases/${caseId}`, {
-      parameters: {
-        site_boundary: rectangle(site, -20, -20, 20, 20),
-        zone: "residential_1",
-        floor_area_ratio: 200,
-        planned_buildings: [{ id: "planned", footprint: rectangle(site, -10, -12, 10, 2), height: 30 }],
-      },
-    });
-    expect(patched.status).toBe(200);
+    await setUpSite(page, caseId);
     await goToCase(page, url);
     // The tier card keeps its heights but not the shadow form's eaves, storeys, 塔屋 and ground heights.
     await page.locator(field("planned_buildings.0.height")).waitFor();

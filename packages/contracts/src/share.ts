@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { analysisSummarySchema, levelPointSchema, resultLayerSchema, shadePointSchema } from "./analysis";
+import {
+  analysisSummarySchema,
+  levelPointSchema,
+  resultLayerSchema,
+  shadePointSchema,
+  skyPointSchema,
+} from "./analysis";
 import { CASE_STATUSES } from "./cases";
 import { EXPORT_FORMATS } from "./exports";
 import { serviceTypeSchema } from "./masters";
@@ -26,7 +32,7 @@ export const sharedCaseSchema = z.object({
   /** The project's site (centre of the case's local frame), null when unset. */
   site: z.object({ lon: z.number(), lat: z.number() }).nullable(),
   summary: analysisSummarySchema.nullable(),
-  points: z.union([z.array(shadePointSchema), z.array(levelPointSchema)]),
+  points: z.union([z.array(shadePointSchema), z.array(levelPointSchema), z.array(skyPointSchema)]),
   layers: z.array(resultLayerSchema),
   /** Download links (empty without a result). */
   exports: z.array(z.object({ format: z.enum(EXPORT_FORMATS), url: z.string() })),

@@ -45,6 +45,8 @@ export const queryKeys = {
   caseResult: (caseId: string, version: string) => ["case-result", caseId, version] as const,
   /** A JSON result layer (GeoJSON, point lists) by its URL. */
   resultLayer: (url: string | null) => ["result-layer", url] as const,
+  /** One point's 天空図 of a run (`scope`: the run, see skyRunSource). */
+  skyChart: (scope: string, pointId: string) => ["sky-chart", scope, pointId] as const,
   /** A binary grid layer by its URL. */
   resultGrid: (url: string) => ["result-grid", url] as const,
   sharedCase: (token: string) => ["shared-case", token] as const,

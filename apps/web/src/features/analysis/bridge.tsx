@@ -78,8 +78,3 @@ export function useBridge(): Bridge {
   if (!bridge) throw new Error("useBridge outside AnalysisBridge");
   return bridge;
 }
-
-/** The bridge where there is one (the shared case page shows its tables outside the map's bridge). */
-export function useOptionalBridge(): Bridge | null {
-  return useContext(BridgeContext);
-}

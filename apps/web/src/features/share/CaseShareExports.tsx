@@ -3,7 +3,8 @@ import { Divider, Stack } from "@mui/material";
 import type { Case } from "@soracity/contracts";
 import { hasShadePoints } from "@soracity/contracts";
 import { useCaseResult } from "../analysis/map/ResultLayers";
-import { caseMarksScope, skyPointsOf, useSkyMarks } from "../analysis/results/skyMarks";
+import { skyRunSource } from "../analysis/results/skyCharts";
+import { skyPointsOf, useSkyMarks } from "../analysis/results/skyMarks";
 import { ExportDownloads } from "./ExportDownloads";
 import { caseExportLinks } from "./exportLinks";
 import { ShareControls } from "./ShareControls";
@@ -16,7 +17,7 @@ export function CaseShareExports({ item, editable }: { item: Case; editable: boo
   const links = useMemo(() => caseExportLinks(item.id), [item.id]);
   const result = useCaseResult(item).data;
   const points = useMemo(() => (result ? skyPointsOf(result) : []), [result]);
-  const marks = useSkyMarks(result ? caseMarksScope(result) : null, result?.summary ?? null, points);
+  const marks = useSkyMarks(result ? skyRunSource(result).scope : null, result?.summary ?? null, points);
   if (item.result_url === null) return null;
   return (
     <Stack spacing={1.5} data-testid="case-share-exports">

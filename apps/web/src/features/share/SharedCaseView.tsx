@@ -3,7 +3,9 @@ import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from "@mui/mater
 import type { SharedCase } from "@soracity/contracts";
 import { hasShadePoints } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
+import { AnalysisBridge } from "../analysis/bridge";
 import { PointsTable, Summary } from "../analysis/results/ResultSummary";
+import { skyRunSource } from "../analysis/results/skyCharts";
 import { skyPointsOf, useSkyMarks } from "../analysis/results/skyMarks";
 import { formatDateTime } from "../../i18n/datetime";
 import { ExportDownloads } from "./ExportDownloads";
@@ -33,71 +35,77 @@ function Time({ label, value, testId }: { label: string; value: string | null; t
 export function SharedCaseView({ shared, token }: { shared: SharedCase; token: string }) {
   const { t } = useTranslation();
   const result = useMemo(() => sharedResult(shared), [shared]);
-  const marksScope = `share.${token}.${shared.computed_at ?? ""}`;
   const skyPoints = useMemo(() => (result ? skyPointsOf(result) : []), [result]);
-  const marks = useSkyMarks(marksScope, result?.summary ?? null, skyPoints);
+  const marks = useSkyMarks(
+    result ? skyRunSource(result, token).scope : null,
+    result?.summary ?? null,
+    skyPoints,
+  );
   const [mode, setMode] = useState<ViewMode>("2d");
   const can3d = Boolean(shared.site && result);
   return (
-    <Stack spacing={2} data-testid="share-page" data-status={shared.status}>
-      <Stack spacing={0.5}>
-        <Typography variant="overline" color="text.secondary">
-          {t("shareLink.notice")}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-          <Typography variant="h4" component="h1" data-testid="share-name" sx={{ wordBreak: "break-word" }}>
-            {shared.name}
+    // One bridge for the map and the panel: a 天空率 point picked on either shows its 天空図 in the panel.
+    <AnalysisBridge>
+      <Stack spacing={2} data-testid="share-page" data-status={shared.status}>
+        <Stack spacing={0.5}>
+          <Typography variant="overline" color="text.secondary">
+            {t("shareLink.notice")}
           </Typography>
-          <Chip
-            size="small"
-            label={`${t("shareLink.service")}: ${t(`master.service_type.${shared.service_type}`)}`}
-            data-testid="share-service"
-            data-service={shared.service_type}
-          />
-        </Stack>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0, sm: 2 }}>
-          <Time label={t("case.start")} value={shared.process_start_at} testId="share-start" />
-          <Time label={t("case.end")} value={shared.process_end_at} testId="share-end" />
-          <Time label={t("shareLink.computed")} value={shared.computed_at} testId="share-computed" />
-        </Stack>
-        {can3d ? <ViewModeToggle mode={mode} onChange={setMode} /> : null}
-      </Stack>
-      <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-            {can3d && mode === "3d" ? (
-              <SharedViewer site={shared.site} result={result} />
-            ) : (
-              <SharedMap site={shared.site} result={result} />
-            )}
-          </Suspense>
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2, width: { xs: "100%", lg: 400 }, flexShrink: 0 }}>
-          <Stack spacing={2}>
-            {result ? (
-              <Stack spacing={1} data-testid="result-summary">
-                <Typography variant="h6" component="h2">
-                  {t("shareLink.results")}
-                </Typography>
-                <Summary result={result} />
-                <PointsTable result={result} marksScope={marksScope} />
-              </Stack>
-            ) : (
-              <Alert severity="info" data-testid="share-no-results">
-                {t("shareLink.no_results")}
-              </Alert>
-            )}
-            <ExportDownloads
-              links={shared.exports}
-              shadow={hasShadePoints(shared.service_type)}
-              points={marks?.ids ?? null}
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Typography variant="h4" component="h1" data-testid="share-name" sx={{ wordBreak: "break-word" }}>
+              {shared.name}
+            </Typography>
+            <Chip
+              size="small"
+              label={`${t("shareLink.service")}: ${t(`master.service_type.${shared.service_type}`)}`}
+              data-testid="share-service"
+              data-service={shared.service_type}
             />
           </Stack>
-        </Paper>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0, sm: 2 }}>
+            <Time label={t("case.start")} value={shared.process_start_at} testId="share-start" />
+            <Time label={t("case.end")} value={shared.process_end_at} testId="share-end" />
+            <Time label={t("shareLink.computed")} value={shared.computed_at} testId="share-computed" />
+          </Stack>
+          {can3d ? <ViewModeToggle mode={mode} onChange={setMode} /> : null}
+        </Stack>
+        <Stack direction={{ xs: "column", lg: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+          <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+              {can3d && mode === "3d" ? (
+                <SharedViewer site={shared.site} result={result} />
+              ) : (
+                <SharedMap site={shared.site} result={result} />
+              )}
+            </Suspense>
+          </Box>
+          <Paper variant="outlined" sx={{ p: 2, width: { xs: "100%", lg: 400 }, flexShrink: 0 }}>
+            <Stack spacing={2}>
+              {result ? (
+                <Stack spacing={1} data-testid="result-summary">
+                  <Typography variant="h6" component="h2">
+                    {t("shareLink.results")}
+                  </Typography>
+                  <Summary result={result} />
+                  <PointsTable result={result} shareToken={token} />
+                </Stack>
+              ) : (
+                <Alert severity="info" data-testid="share-no-results">
+                  {t("shareLink.no_results")}
+                </Alert>
+              )}
+              <ExportDownloads
+                links={shared.exports}
+                shadow={hasShadePoints(shared.service_type)}
+                points={marks?.ids ?? null}
+              />
+            </Stack>
+          </Paper>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" data-testid="share-attribution">
+          {t("shareLink.attribution")}
+        </Typography>
       </Stack>
-      <Typography variant="caption" color="text.secondary" data-testid="share-attribution">
-        {t("shareLink.attribution")}
-      </Typography>
-    </Stack>
+    </AnalysisBridge>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import type { CaseResult } from "@soracity/contracts";
 import { resultLayerByName } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { AnalysisBridge } from "../analysis/bridge";
 import { Layers } from "../analysis/map/ResultLayers";
 import { imageBounds } from "../analysis/map/resultStyle";
 import { FALLBACK_CENTER } from "../map/defaultCenter";
@@ -33,7 +32,10 @@ function FitToResult({ result }: { result: CaseResult }) {
   return null;
 }
 
-/** The shared case's 2D map: base map, site and the result layers with their legend and toggles (read-only). */
+/**
+ * The shared case's 2D map: base map, site and the result layers with their legend and toggles (read-only),
+ * within the page's AnalysisBridge (a 天空率 marker picks its row of the 算定表 beside the map).
+ */
 export default function SharedMap({
   site,
   result,
@@ -43,18 +45,16 @@ export default function SharedMap({
 }) {
   const { t } = useTranslation();
   return (
-    <AnalysisBridge>
-      <MapView
-        center={centreOf(site, result)}
-        zoom={17}
-        height={{ xs: 420, md: 560 }}
-        label={t("shareLink.map_label")}
-        testId="share-map"
-      >
-        <SiteMarker position={site ? [site.lat, site.lon] : null} />
-        {result ? <Layers result={result} /> : null}
-        {result ? <FitToResult result={result} /> : null}
-      </MapView>
-    </AnalysisBridge>
+    <MapView
+      center={centreOf(site, result)}
+      zoom={17}
+      height={{ xs: 420, md: 560 }}
+      label={t("shareLink.map_label")}
+      testId="share-map"
+    >
+      <SiteMarker position={site ? [site.lat, site.lon] : null} />
+      {result ? <Layers result={result} /> : null}
+      {result ? <FitToResult result={result} /> : null}
+    </MapView>
   );
 }

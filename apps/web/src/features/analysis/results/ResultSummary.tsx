@@ -10,7 +10,8 @@ import { fixed } from "./ServiceSummaries";
 import { layerNamed, summaryOfView, useShadowView } from "./shadowView";
 import { ShadeChart } from "./ShadeChart";
 import { SkyPointCharts } from "./SkyPointCharts";
-import { caseMarksScope, skyPointsOf } from "./skyMarks";
+import { skyRunSource } from "./skyCharts";
+import { skyPointsOf } from "./skyMarks";
 
 /**
  * The summary of a run, as its service shows it (SERVICE_VIEWS); a shadow result's figures are those of the
@@ -43,22 +44,15 @@ const shadeOf = (point: ShadePoint, view: ShadowView | null) => (view && point.v
 
 /**
  * Values at the measurement points (shadow hours and intervals in the view shown, or levels; 天空率: the 算定表
- * with its charts and the submission marks kept under `marksScope`, default the case's run).
+ * with its charts and submission marks, of the case's run or with `shareToken` of the shared run).
  */
-export function PointsTable({ result, marksScope }: { result: CaseResult; marksScope?: string }) {
+export function PointsTable({ result, shareToken }: { result: CaseResult; shareToken?: string }) {
   const { t } = useTranslation();
   const { view } = useShadowView(result);
   const sky = useMemo(() => skyPointsOf(result), [result]);
   if (result.points.length === 0) return null;
   if (sky.length > 0)
-    return (
-      <SkyPointCharts
-        points={sky}
-        layers={result.layers}
-        summary={result.summary}
-        marksScope={marksScope ?? caseMarksScope(result)}
-      />
-    );
+    return <SkyPointCharts points={sky} summary={result.summary} source={skyRunSource(result, shareToken)} />;
   const shadow = hasShadePoints(result.service_type);
   return (
     <Table size="small" data-testid="result-points">

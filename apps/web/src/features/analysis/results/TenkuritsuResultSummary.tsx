@@ -96,20 +96,17 @@ function MarkAll({ marks, points }: { marks: SkyMarks; points: readonly SkyPoint
 }
 
 /**
- * The 算定表: per point its check, the planned and conforming Rs (rounded as compared), margin, verdict. With
- * `onSelect` a row picks its point (`selected`); `charted` marks the points that have a 天空図; with `marks`
- * a last column marks the points whose 天空図 and 三斜求積表 are printed for submission.
+ * The 算定表: per point its check, the planned and conforming Rs (rounded as compared), margin, verdict. With `onSelect` a row picks its point (`selected`) and shows its 天空図;
+ * with `marks` a last column marks the points whose 天空図 and 三斜求積表 are printed for submission.
  */
 export function SkyPointsTable({
   points,
   selected = null,
-  charted,
   onSelect,
   marks = null,
 }: {
   points: readonly SkyPoint[];
   selected?: string | null;
-  charted?: ReadonlyMap<string, unknown>;
   onSelect?: (id: string) => void;
   marks?: SkyMarks | null;
 }) {
@@ -143,7 +140,6 @@ export function SkyPointsTable({
               key={p.id}
               data-testid="result-point"
               data-id={p.id}
-              data-chart={charted?.has(p.id) ?? ""}
               data-submit={marks?.has(p.id) ?? ""}
               selected={p.id === selected}
               hover={Boolean(onSelect)}

@@ -1,33 +1,36 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { skyChartPropertiesSchema } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
-import { silhouettePath, skyChartsById, triangleTable } from "./skyCharts";
+import { z } from "zod";
+import { silhouettePath, skyRunSource, triangleTable } from "./skyCharts";
 
-// The pipeline's golden output of the demo case (a 30 m block on a 40 m site, road on the south edge).
+// The pipeline's golden output of the demo case (a 30 m block on a 40 m site, road on the south edge): a
+// sample of its points' charts (the layer holds every point's).
 const golden = JSON.parse(
   readFileSync(
     fileURLToPath(
       new URL(
-        "../../../../../../packages/analysis/test/out/tenkuritsu-demo-tokyo/sky_charts.geojson",
+        "../../../../../../packages/analysis/test/out/tenkuritsu-demo-tokyo/sky_charts.sample.geojson",
         import.meta.url,
       ),
     ),
     "utf8",
   ),
 ) as unknown;
+const charts = z
+  .object({ features: z.array(z.object({ properties: skyChartPropertiesSchema })) })
+  .parse(golden)
+  .features.map((f) => f.properties);
 
-describe("the sky_charts layer", () => {
-  const charts = skyChartsById(golden);
-
-  it("reads every point's charts, the user's point without a conforming building", () => {
-    expect(charts.size).toBeGreaterThan(1);
-    const user = [...charts.values()].find((c) => c.id.startsWith("P"));
-    expect(user?.conforming).toBeNull();
-    expect([...charts.values()].some((c) => c.conforming !== null)).toBe(true);
+describe("the sky charts", () => {
+  it("reads the regulation points' charts, each with its conforming building's", () => {
+    expect(charts.length).toBeGreaterThan(1);
+    for (const c of charts) expect(c.conforming === null).toBe(c.check === null);
   });
 
   it("prints the 三斜 triangles so that their sum gives the chart's Rs", () => {
-    for (const c of charts.values())
+    for (const c of charts)
       for (const chart of [c.planned, c.conforming ?? c.planned]) {
         const table = triangleTable(chart, 100);
         expect(table.rows.length).toBe(chart.triangles.length);
@@ -64,8 +67,13 @@ describe("the sky_charts layer", () => {
     expect(silhouettePath(chart, 100)).toBe("M0.00 -50.00L50.00 -50.00L50.00 -80.00Z");
   });
 
-  it("ignores what is not a chart layer", () => {
-    expect(skyChartsById(null).size).toBe(0);
-    expect(skyChartsById({ features: [{ properties: { id: "x" } }] }).size).toBe(0);
+  it("fetches a point's chart from the case's run, or from the share's", () => {
+    const result = { case_id: "c 1", run_id: "r1", computed_at: "2026-11-28T09:00:00Z" };
+    const own = skyRunSource(result);
+    expect(own.chartUrl("R1-2")).toBe("/api/cases/c%201/result/sky-charts/R1-2");
+    expect(own.scope).toBe("c 1.r1");
+    const shared = skyRunSource({ ...result, case_id: "", run_id: "" }, "tok");
+    expect(shared.chartUrl("P1")).toBe("/api/share/tok/sky-charts/P1");
+    expect(shared.scope).toBe("share.tok.2026-11-28T09:00:00Z");
   });
 });

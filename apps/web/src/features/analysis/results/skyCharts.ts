@@ -1,16 +1,13 @@
-import { skyChartPropertiesSchema, triangleTable, type SkyChartData } from "@soracity/contracts";
-import { z } from "zod";
+import type { CaseResult } from "@soracity/contracts";
+import { triangleTable, type SkyChartData } from "@soracity/contracts";
 
-// The `sky_charts` layer of a 天空率 run (issue 25; written by packages/analysis/src/tenkuritsu/output.ts): per
-// point with a chart, the 天空図 of the planned building and of its check's conforming building. Chart frame
+// The 天空図 of a 天空率 run's points (issue 25): per point the chart of the planned building and of its
+// check's conforming building, answered one point at a time by `GET …/sky-charts/{pointId}`. Chart frame
 // (engine sky README): orthographic projection in the unit disc, north up, east right. Schema and the 三斜
 // rule: contracts (analysis/skyChart.ts), shared with the PDF export.
 
 export type { SkyChartData };
 export { triangleTable };
-
-const featureSchema = z.object({ properties: skyChartPropertiesSchema });
-const layerSchema = z.object({ features: z.array(z.unknown()) });
 
 export interface PointCharts {
   id: string;
@@ -18,18 +15,31 @@ export interface PointCharts {
   conforming: SkyChartData | null;
 }
 
-/** The charts of the layer's points by point id (features that do not parse are left out). */
-export function skyChartsById(data: unknown): Map<string, PointCharts> {
-  const out = new Map<string, PointCharts>();
-  const layer = layerSchema.safeParse(data);
-  if (!layer.success) return out;
-  for (const raw of layer.data.features) {
-    const feature = featureSchema.safeParse(raw);
-    if (!feature.success) continue;
-    const { id, planned, conforming } = feature.data.properties;
-    out.set(id, { id, planned, conforming });
-  }
-  return out;
+/**
+ * Where a run's per-point data lives: `scope` names the run (its charts' cache and its submission marks),
+ * `chartUrl` is a point's 天空図 route (the case's, or the share's for a shared run).
+ */
+export interface SkyRunSource {
+  scope: string;
+  chartUrl: (pointId: string) => string;
+}
+
+/** The source of a case's run, or with `shareToken` of the run a share link shows. */
+export function skyRunSource(
+  result: Pick<CaseResult, "case_id" | "run_id" | "computed_at">,
+  shareToken?: string,
+): SkyRunSource {
+  const base =
+    shareToken === undefined
+      ? `/api/cases/${encodeURIComponent(result.case_id)}/result`
+      : `/api/share/${encodeURIComponent(shareToken)}`;
+  return {
+    scope:
+      shareToken === undefined
+        ? `${result.case_id}.${result.run_id}`
+        : `share.${shareToken}.${result.computed_at}`,
+    chartUrl: (pointId) => `${base}/sky-charts/${encodeURIComponent(pointId)}`,
+  };
 }
 
 /** SVG path of a silhouette (outer rings and holes; drawn with fill-rule evenodd), y flipped: north up. */

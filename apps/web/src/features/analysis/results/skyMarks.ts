@@ -10,9 +10,6 @@ import { summaryOf } from "@soracity/contracts";
 export const skyPointsOf = (result: CaseResult): SkyPoint[] =>
   result.points.filter((p): p is SkyPoint => "sky_factor" in p);
 
-/** Where a case's run keeps its submission marks (a shared run has a scope of its own). */
-export const caseMarksScope = (result: CaseResult) => `${result.case_id}.${result.run_id}`;
-
 /** localStorage key of the marks of one run (`scope`: case and run, or share and run). */
 export const skyMarksKey = (scope: string) => `soracity.skyMarks.${scope}`;
 
