@@ -42,6 +42,19 @@ describe("top-edge diffraction, hand-computed (ISO 9613-2 §7.4)", () => {
     expect(free[4]! - screened[4]!).toBeCloseTo(14.1009 - 1.34038, 3);
   });
 
+  it("floors Abar = Dz - Agr at 0: a wall never makes the top path louder (ISO/TR 17534-3 §5.6)", () => {
+    // wall 1.05 m tall at x = 10 on porous ground: z = 2√(10² + 0.05²) - 20 = 0.00025 m, so Dz ≈ 4.78 dB at
+    // every band; 250 Hz: c'(1) = 1.5 + 8.6 e^-0.09 (1 - e^-0.4) = 4.0912, Agr = 2 (c' - 1.5) = 5.18 dB > Dz:
+    // Abar = 0 and the level is the unscreened one (it was 0.4 dB louder with Abar = Dz - Agr < 0)
+    const low: Barrier = { points: [[10, -100], [10, 100]], height: 1.05 }; // prettier-ignore
+    const free = bandLevels({}, 1);
+    const screened = bandLevels({ barriers: [low] }, 1);
+    expect(screened[2]!).toBeCloseTo(free[2]!, 9);
+    screened.forEach((l, k) => expect(l).toBeLessThanOrEqual(free[k]! + 1e-9));
+    // 1 kHz: Agr = 1.34 dB < Dz, so the wall still screens by Dz - Agr
+    expect(free[4]! - screened[4]!).toBeGreaterThan(3);
+  });
+
   it("a building is double diffraction over its two roof edges (C3 with e)", () => {
     // footprint x 8..12: edges at (8, 3) and (12, 3); dss = dsr = √68 = 8.24621, e = 4, z = 0.49242 m
     // C3 = (1 + (5λ/e)²) / (1/3 + (5λ/e)²) with 5λ/e = 0.425: 2.29712; Kmet = 0.981591

@@ -180,6 +180,12 @@ export class Propagator {
         const x = 3 + c2l[b]! * c3(wavelengths[b]!, top.e) * top.z * k;
         ratio = x > cap ? cap : x < 1 ? 1 : x;
       } else ratio = 10 ** (topEdgeDz(method, top.z, wavelengths[b]!, top.e, top.edges, k) / 10);
+      // eq (12) Abar = Dz - Agr > 0 (ISO/TR 17534-3 §5.6): the path over the top is never louder than the
+      // same path without the obstacle, so Dz is held at Agr or more
+      if (ag > 0) {
+        const floor = Math.exp(DB_TO_NEPER * ag);
+        if (ratio < floor) ratio = floor;
+      }
       const base = power - alpha[b]! * d - cmet;
       let sum = Math.exp(DB_TO_NEPER * (ag > 0 ? base : base - ag)) / ratio;
       if (lateralCount > 0) {
