@@ -96,8 +96,8 @@ function plan(d: Drawing, s: Sheet, tiers: readonly PlannedTier[]) {
     0.9,
     4,
   );
-  const far = farSide(d);
-  if (d.road && far.length === 2) {
+  for (const road of d.roads) {
+    const far = farSide(d, road);
     ring(
       s,
       far.map(([x, y]) => d.frame.toLonLat(x, y)),
@@ -105,14 +105,14 @@ function plan(d: Drawing, s: Sheet, tiers: readonly PlannedTier[]) {
       0.6,
       2,
     );
-    const next = d.site[(d.road.edge.index + 1) % d.site.length] ?? d.road.edge.a;
-    const [fx, fy] = [
-      ((far[0]?.[0] ?? 0) + (far[1]?.[0] ?? 0)) / 2,
-      ((far[0]?.[1] ?? 0) + (far[1]?.[1] ?? 0)) / 2,
+    // The road's name midway between the edge and its far side.
+    const [[ax = 0, ay = 0] = [], [bx = 0, by = 0] = []] = far;
+    const [mx, my] = [
+      (ax + bx) / 2 + (road.edge.inward[0] * road.width) / 2,
+      (ay + by) / 2 + (road.edge.inward[1] * road.width) / 2,
     ];
-    const [nx, ny] = [(d.road.edge.a[0] + next[0]) / 2, (d.road.edge.a[1] + next[1]) / 2];
-    const [lx, ly] = page((fx + nx) / 2, (fy + ny) / 2);
-    label(s, lx, ly, T.road(d.road.width.toFixed(2)), "#444", 6);
+    const [lx, ly] = page(mx, my);
+    label(s, lx, ly, T.road(road.width.toFixed(2)), "#444", 6);
   }
   // The heights of the tops' corners (the highest at a corner shared by a wall), clear of one another.
   const corners = new Map<string, Xyz>();
@@ -165,7 +165,12 @@ function localTiers(c: SheetContext, frame: SiteFrame, tiers: readonly PlannedTi
  */
 function sheetScales(d: Drawing, planBox: Sheet["box"], sectionBox: Sheet["box"], range: [number, number]) {
   const fixed = d.c.query.scale;
-  const xy = [...d.site, ...farSide(d), ...d.faces.flat(), ...d.tiers.flatMap((t) => t.rings.flat())];
+  const xy = [
+    ...d.site,
+    ...d.roads.flatMap((r) => farSide(d, r)),
+    ...d.faces.flat(),
+    ...d.tiers.flatMap((t) => t.rings.flat()),
+  ];
   const hx = Math.max(10, ...xy.map((p) => Math.abs(p[0])));
   const hy = Math.max(10, ...xy.map((p) => Math.abs(p[1])));
   const zMax = Math.max(5, ...d.faces.flat().map((p) => p[2]), ...d.tiers.map((t) => t.top));
@@ -206,7 +211,8 @@ function checkSheet(c: SheetContext, check: SkyCheck, d: Drawing, tiers: readonl
     ...sRange(d.faces.flat()),
     ...sRange(d.tiers.flatMap((t) => t.rings.flat())),
   ];
-  if (d.road && d.road.edge.index === d.edge?.index) ss.push(-d.road.width);
+  const road = d.roads.find((r) => r.edge.index === d.edge?.index);
+  if (road) ss.push(-road.width);
   const range: [number, number] = [Math.min(0, ...ss), Math.max(0, ...ss)];
   const scales = sheetScales(d, planBox, sectionBox, range);
   c.sheets[c.sheets.length - 1] = { scale: scales.plan };
@@ -241,8 +247,10 @@ export async function conformingSheets(c: SheetContext): Promise<void> {
   const bySolid = await solids(c, frame);
   const edges = siteEdges(site);
   const roads = roadSchema.safeParse(c.source.record.parameters.road_edges).data ?? [];
-  const first = roads[0];
-  const roadEdge = first ? edges.find((e) => e.index === first.edge) : undefined;
+  const onEdges = roads.flatMap((r) => {
+    const edge = edges.find((e) => e.index === r.edge);
+    return edge ? [{ edge, width: r.width }] : [];
+  });
   const tiers = c.source.plannedTiers;
   const local = localTiers(c, frame, tiers);
   for (const [check, faces] of bySolid) {
@@ -251,7 +259,6 @@ export async function conformingSheets(c: SheetContext): Promise<void> {
       edges,
       roads.map((r) => r.edge),
     );
-    const road = roadEdge && first ? { edge: roadEdge, width: first.width } : null;
-    checkSheet(c, check, { c, frame, site, faces, tiers: local, edge, road }, tiers);
+    checkSheet(c, check, { c, frame, site, faces, tiers: local, edge, roads: onEdges }, tiers);
   }
 }

@@ -16,6 +16,12 @@ const PT_PER_M_AT_1 = (1000 / 25.4) * 72;
 /** Section room below the ground line (the road's name) (pt). */
 export const BELOW = 26;
 
+/** A road along a site edge. */
+export interface Road {
+  edge: SectionEdge;
+  width: number;
+}
+
 /** What a check's sheet draws: the site (local m), the check's solid, the planned tiers, the section's edge. */
 export interface Drawing {
   c: SheetContext;
@@ -24,7 +30,8 @@ export interface Drawing {
   faces: Xyz[][];
   tiers: { rings: [number, number][][]; base: number; top: number }[];
   edge: SectionEdge | undefined;
-  road: { edge: SectionEdge; width: number } | null;
+  /** The site's roads: the edge and the road's width. */
+  roads: Road[];
 }
 
 /** Fills (and strokes) a path of page points. */
@@ -52,10 +59,8 @@ export function clearOf(placed: [number, number][], x: number, y: number, dx = 2
   return true;
 }
 
-/** The road's far side (local m): its edge moved out by the road's width; [] without a road. */
-export function farSide(d: Drawing): [number, number][] {
-  if (!d.road) return [];
-  const { edge, width } = d.road;
+/** A road's far side (local m): its edge moved out by the road's width. */
+export function farSide(d: Drawing, { edge, width }: Road): [number, number][] {
   const next = d.site[(edge.index + 1) % d.site.length] ?? edge.a;
   return [edge.a, next].map(([x, y]) => [x - edge.inward[0] * width, y - edge.inward[1] * width]);
 }
@@ -128,8 +133,9 @@ export function section(d: Drawing, doc: Doc, box: Sheet["box"], scale: number, 
       .undash();
     text(T.site, X(s), Z(0) + 12, "#000", 5.5);
   }
-  if (d.road && d.road.edge.index === edge.index) {
-    const w = d.road.width;
+  const road = d.roads.find((r) => r.edge.index === edge.index);
+  if (road) {
+    const w = road.width;
     doc.lineWidth(0.6).strokeColor("#666").dash(2, { space: 2 });
     doc
       .moveTo(X(-w), Z(0) + 6)
@@ -168,8 +174,9 @@ export function section(d: Drawing, doc: Doc, box: Sheet["box"], scale: number, 
   doc.save().lineWidth(1.4).strokeColor(SKY_COLOURS.planned);
   planned.forEach(([s, h], i) => (i ? doc.lineTo(X(s), Z(h)) : doc.moveTo(X(s), Z(h))));
   doc.stroke().restore();
-  // Heights at the silhouettes' corners and the slopes of their sloped runs.
+  // Heights at the silhouettes' corners and the slopes of their sloped runs (each slope once).
   const placed: [number, number][] = [];
+  const slopes = new Set<string>();
   for (const [line, colour] of [
     [planned, SKY_COLOURS.planned],
     [envelope, SKY_COLOURS.conforming],
@@ -178,10 +185,14 @@ export function section(d: Drawing, doc: Doc, box: Sheet["box"], scale: number, 
       if (h > 0.01 && clearOf(placed, X(s), Z(h) - 6, 26)) text(h.toFixed(2), X(s), Z(h) - 6, colour, 5.5);
       const [s1, h1] = line[i + 1] ?? [s, h];
       const slope = Math.abs((h1 - h) / (s1 - s));
+      const value = slope.toFixed(2);
       if (colour !== SKY_COLOURS.conforming || Math.abs(s1 - s) < 1 || !(slope > 0.05 && slope < 20)) return;
+      if (slopes.has(value)) return;
       // Above the run: left of a rising one, right of a falling one.
       const [mx, my] = [X((s + s1) / 2) + (h1 > h === s1 > s ? -22 : 22), Z((h + h1) / 2) - 8];
-      if (clearOf(placed, mx, my, 30)) text(T.slope(slope.toFixed(2)), mx, my, colour, 6.5);
+      if (!clearOf(placed, mx, my, 30)) return;
+      slopes.add(value);
+      text(T.slope(value), mx, my, colour, 6.5);
     });
   doc.restore();
   doc.save().lineWidth(0.8).strokeColor("#000").rect(box.x, box.y, box.w, box.h).stroke().restore();

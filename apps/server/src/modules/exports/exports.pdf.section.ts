@@ -31,7 +31,10 @@ function simplify(points: SectionPoint[]): SectionPoint[] {
     const a = out[out.length - 2];
     const b = out[out.length - 1];
     if (b && Math.abs(b[0] - p[0]) < EPS && Math.abs(b[1] - p[1]) < EPS) continue;
-    if (a && b && Math.abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) < 1e-6) out.pop();
+    // On one line: the sine of the angle at a below 1e-4 (positions come through lon/lat and back).
+    const cross = a && b ? (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]) : 1;
+    const lengths = a && b ? Math.hypot(b[0] - a[0], b[1] - a[1]) * Math.hypot(p[0] - a[0], p[1] - a[1]) : 0;
+    if (Math.abs(cross) <= 1e-4 * lengths) out.pop();
     out.push(p);
   }
   return out;

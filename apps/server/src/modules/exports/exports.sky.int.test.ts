@@ -16,6 +16,7 @@ const site = { lon: 139.7, lat: 35.6 };
 const NAME = "天空率 exports";
 let alice: TestUser;
 let caseId: string;
+let cornerId: string;
 let shareUrl: string;
 
 interface SkyResult {
@@ -51,9 +52,28 @@ beforeAll(async () => {
       },
     })
   ).id;
-  await ok(server.app, alice, "POST", `/api/cases/${caseId}/run`, undefined, 202);
-  const finished = await waitForStatus(server.app, alice, caseId, ["done", "error"]);
-  expect(finished.error, JSON.stringify(finished)).toBeNull();
+  // A corner site: roads along the south (6 m) and the east (4 m) edge.
+  cornerId = (
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+      service_type: "tenkuritsu",
+      name: NAME,
+      parameters: {
+        site_boundary: rectangle(site, -15, -12, 15, 12),
+        zone: "neighbourhood_commercial",
+        floor_area_ratio: 300,
+        road_edges: [
+          { edge: 0, width: 6 },
+          { edge: 1, width: 4 },
+        ],
+        planned_buildings: [{ footprint: rectangle(site, -8, -6, 8, 6), height: 27 }],
+      },
+    })
+  ).id;
+  for (const id of [caseId, cornerId]) {
+    await ok(server.app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
+    const finished = await waitForStatus(server.app, alice, id, ["done", "error"]);
+    expect(finished.error, JSON.stringify(finished)).toBeNull();
+  }
   result = await ok<SkyResult>(server.app, alice, "GET", `/api/cases/${caseId}/result`);
   shareUrl = (
     await ok<{ url: string }>(server.app, alice, "POST", `/api/cases/${caseId}/share`, undefined, 200)
@@ -203,4 +223,12 @@ describe("the conforming building's sheets", () => {
       expect(first).toBeLessThan(chart);
     },
   );
+
+  it("a corner site: both roads in the plans, the section across the first road", async () => {
+    const pages = await pdfPages("", `/api/cases/${cornerId}`);
+    const road = pages.find((p) => p.includes(words.jp.sheet("道路斜線"))) ?? "";
+    // 近隣商業地域: the road plane's slope 1.5, 9 m over the boundary of the 6 m road.
+    for (const text of ["道路 W=6.00 m", "道路 W=4.00 m", words.jp.section, "勾配 1.50", "9.00"])
+      expect(road, text).toContain(text);
+  });
 });
