@@ -17,6 +17,7 @@ const NAME = "天空率 exports";
 let alice: TestUser;
 let caseId: string;
 let cornerId: string;
+let pointsOnlyId: string;
 let shareUrl: string;
 
 interface SkyResult {
@@ -69,7 +70,18 @@ beforeAll(async () => {
       },
     })
   ).id;
-  for (const id of [caseId, cornerId]) {
+  // Planned building and points alone: no site, no zone, no conforming building.
+  pointsOnlyId = (
+    await ok<{ id: string }>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+      service_type: "tenkuritsu",
+      name: NAME,
+      parameters: {
+        planned_buildings: [{ footprint: rectangle(site, -5, -5, 5, 5), height: 15 }],
+        points: [offset(site, 0, -12), offset(site, 12, 0)],
+      },
+    })
+  ).id;
+  for (const id of [caseId, cornerId, pointsOnlyId]) {
     await ok(server.app, alice, "POST", `/api/cases/${id}/run`, undefined, 202);
     const finished = await waitForStatus(server.app, alice, id, ["done", "error"]);
     expect(finished.error, JSON.stringify(finished)).toBeNull();
@@ -230,5 +242,16 @@ describe("the conforming building's sheets", () => {
     // 近隣商業地域: the road plane's slope 1.5, 9 m over the boundary of the 6 m road.
     for (const text of ["道路 W=6.00 m", "道路 W=4.00 m", words.jp.section, "勾配 1.50", "9.00"])
       expect(road, text).toContain(text);
+  });
+});
+
+describe("a 天空率 case of planned building and points alone", () => {
+  it("exports a PNG and a PDF without conforming sheets, its points charted", async () => {
+    const png = await call(server.app, alice, "GET", `/api/cases/${pointsOnlyId}/export/png`);
+    expect(png.statusCode, png.body.slice(0, 200)).toBe(200);
+    expect((await sharp(png.rawPayload).metadata()).format).toBe("png");
+    const pages = await pdfPages("", `/api/cases/${pointsOnlyId}`);
+    expect(pages.some((p) => p.includes("適合建築物 平面図・断面図"))).toBe(false);
+    expect(chartSheets(pages).sort()).toEqual(["P1", "P2"]);
   });
 });
