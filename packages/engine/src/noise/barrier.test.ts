@@ -99,4 +99,19 @@ describe("lateral diffraction around vertical edges", () => {
     const screened = bandLevels({ barriers: [offset] }, 0, true);
     expect(free[4]! - screened[4]!).toBeCloseTo(8.5073, 3);
   });
+
+  it("goes round an obstacle that does not cut the line of sight but stands in the lateral path's way", () => {
+    // the 4 m wall of the first case plus a 10 m wall x = 15, y = 0.5 ... 6 beside the line of sight: the
+    // left path S -> (10, 2) -> R crosses it at (15, 1), so it goes round (15, 6) instead:
+    // z = √(15² + 6²) + √(5² + 6²) - 20 = 3.96574 m, Dz = 10 lg(3 + 58.8235·3.96574) = 23.7343 dB;
+    // right path as before (14.1993 dB), top capped at 20 dB:
+    // insertion loss = -10 lg(10^-2 + 10^-1.41993 + 10^-2.37343) = 12.8186 dB (10.6525 dB without the wall)
+    const short: Barrier = { points: [[10, -2], [10, 2]], height: 10 }; // prettier-ignore
+    const beside: Barrier = { points: [[15, 0.5], [15, 6]], height: 10 }; // prettier-ignore
+    const free = bandLevels({}, 0, true);
+    const screened = bandLevels({ barriers: [short, beside] }, 0, true);
+    expect(free[4]! - screened[4]!).toBeCloseTo(12.8186, 3);
+    // alone, the wall beside the line of sight does nothing
+    expect(bandLevels({ barriers: [beside] }, 0, true)).toEqual(free);
+  });
 });

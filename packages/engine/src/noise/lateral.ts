@@ -1,13 +1,18 @@
 // Lateral diffraction: the paths around the vertical edges of obstacles (ISO 9613-2, 7.4), left and right.
-import type { Crossings } from "./crossings";
+import { Crossings } from "./crossings";
 import type { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
 
 /**
  * The two lateral paths around vertical edges in plan: the left and right chains of the convex hull of S, R
- * and the vertices of the obstacles that block the line of sight. The height difference zr - zs is the
- * component parallel to the vertical edges (a in ISO 9613-2 eq 17). Obstacles other than the blocking ones
- * are not considered. Allocation-free after warm-up (typed scratch arrays, reused results).
+ * and the obstacle vertices that stand in the lateral plane (the plane through S and R that is horizontal
+ * across the path; its height at distance u along S -> R is zs + (zr - zs) u / dp). An obstacle counts by
+ * its cut in that plane: the part of its footprint (or polyline) whose top is above the plane, so with a
+ * receiver above the roof the path goes round the part of the building that still stands in the plane, not
+ * the whole footprint (ISO/TR 17534-3). The obstacles that block the line of sight start the hull; any other
+ * obstacle that stands in the plane where a lateral path crosses it joins, and the paths are found again
+ * (at most MAX_ROUNDS times). The height difference zr - zs is the component parallel to the vertical edges
+ * (a in ISO 9613-2 eq 17). Allocation-free after warm-up (typed scratch arrays, reused results).
  * @returns the number of paths written into `out` (0 to 2).
  */
 export function lateralPaths(
@@ -25,75 +30,208 @@ export function lateralPaths(
   const a = zr - zs;
   const dp = Math.sqrt((rx - sx) * (rx - sx) + (ry - sy) * (ry - sy));
   if (dp === 0) return 0;
-  const ux = (rx - sx) / dp;
-  const uy = (ry - sy) / dp;
-  // blocking obstacles, each once
+  const frame = new Frame(sx, sy, rx, ry, dp, zs, zr);
   scratch.ensureObstacles(index.obstacleCount);
   const stamp = ++scratch.stamp;
-  let owners = 0;
-  let vertices = 0;
+  scratch.nl = 1; // from 1: aroundSide puts S first
+  scratch.nr = 1;
+  // blocking obstacles, each once
   for (let c = 0; c < crossings.count; c++) {
     const o = crossings.owner[c]!;
     const h = crossings.h[c]!;
     if (h <= zs + crossings.t[c]! * a + 1e-9 && h <= zs + crossings.t2[c]! * a + 1e-9) continue;
     if (scratch.seen[o] === stamp) continue;
     scratch.seen[o] = stamp;
-    scratch.owners[owners++] = o;
-    vertices += index.vertexStart[o + 1]! - index.vertexStart[o]!;
-  }
-  scratch.ensure(vertices + 2);
-  // vertices in the frame u = along S->R, v = to the left; split by side (v > 0 left, v < 0 right)
-  const { lu, lv, ru, rv } = scratch;
-  let nl = 1; // from 1: aroundSide puts S first
-  let nr = 1;
-  for (let k = 0; k < owners; k++) {
-    const o = scratch.owners[k]!;
-    for (let v = index.vertexStart[o]!, end = index.vertexStart[o + 1]!; v < end; v++) {
-      const wx = index.vx[v]! - sx;
-      const wy = index.vy[v]! - sy;
-      const u = wx * ux + wy * uy;
-      const side = -wx * uy + wy * ux;
-      if (side > 0) {
-        lu[nl] = u;
-        lv[nl++] = side;
-      } else if (side < 0) {
-        ru[nr] = u;
-        rv[nr++] = -side;
-      }
-    }
+    addCut(index, o, frame, scratch);
   }
   let written = 0;
-  for (let side = 0; side < 2; side++) {
-    const result = (out[written] ??= { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 });
-    const left = side === 0;
-    const { hull, rightMax } = scratch;
-    if (aroundSide(left ? lu : ru, left ? lv : rv, (left ? nl : nr) - 1, dp, a, hull, rightMax, result))
-      written++;
+  for (let round = 0; ; round++) {
+    written = 0;
+    for (let side = 0; side < 2; side++) {
+      const result = (out[written] ??= { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 });
+      const left = side === 0;
+      const n = (left ? scratch.nl : scratch.nr) - 1;
+      scratch.ensure(n + 2);
+      const { wu, wv, hull, rightMax } = scratch;
+      wu.set((left ? scratch.lu : scratch.ru).subarray(0, n + 1));
+      wv.set((left ? scratch.lv : scratch.rv).subarray(0, n + 1));
+      const path = left ? scratch.leftPath : scratch.rightPath;
+      path.count = 0;
+      if (aroundSide(wu, wv, n, dp, a, hull, rightMax, result, path)) written++;
+    }
+    if (written === 0 || round === MAX_ROUNDS) break;
+    const added = joinCrossed(index, frame, scratch, stamp, scratch.leftPath, true);
+    if (!(joinCrossed(index, frame, scratch, stamp, scratch.rightPath, false) || added)) break;
   }
   return written;
 }
 
+/** Rounds of obstacles joining the lateral paths after the blocking ones (a bound on the work per path). */
+const MAX_ROUNDS = 8;
+
+/** The frame of one path: S, the unit vector along S -> R, and the lateral plane's height zs + slope u. */
+class Frame {
+  readonly ux: number;
+  readonly uy: number;
+  readonly slope: number;
+  constructor(
+    readonly sx: number,
+    readonly sy: number,
+    rx: number,
+    ry: number,
+    dp: number,
+    readonly zs: number,
+    zr: number,
+  ) {
+    this.ux = (rx - sx) / dp;
+    this.uy = (ry - sy) / dp;
+    this.slope = (zr - zs) / dp;
+  }
+}
+
+/** A lateral path's corners in the frame (u along S -> R, v away from the line on its side), S to R. */
+export class SidePath {
+  u = new Float64Array(16);
+  v = new Float64Array(16);
+  count = 0;
+  push(u: number, v: number): void {
+    if (this.count === this.u.length) {
+      const grow = (x: Float64Array) => {
+        const y = new Float64Array(2 * x.length);
+        y.set(x);
+        return y;
+      };
+      this.u = grow(this.u);
+      this.v = grow(this.v);
+    }
+    this.u[this.count] = u;
+    this.v[this.count++] = v;
+  }
+}
+
+/**
+ * Adds to the hull points the obstacles met by the segments of `path` that stand in the lateral plane there
+ * and were not taken yet. @returns whether any joined.
+ */
+function joinCrossed(
+  index: ObstacleIndex,
+  f: Frame,
+  scratch: LateralScratch,
+  stamp: number,
+  path: SidePath,
+  left: boolean,
+): boolean {
+  const hits = scratch.crossings;
+  const sign = left ? 1 : -1;
+  let added = false;
+  for (let i = 0; i + 1 < path.count; i++) {
+    const u1 = path.u[i]!;
+    const v1 = sign * path.v[i]!;
+    const u2 = path.u[i + 1]!;
+    const v2 = sign * path.v[i + 1]!;
+    const n = index.crossings(
+      f.sx + u1 * f.ux - v1 * f.uy,
+      f.sy + u1 * f.uy + v1 * f.ux,
+      f.sx + u2 * f.ux - v2 * f.uy,
+      f.sy + u2 * f.uy + v2 * f.ux,
+      hits,
+    );
+    for (let c = 0; c < n; c++) {
+      const o = hits.owner[c]!;
+      if (scratch.seen[o] === stamp) continue;
+      const h = hits.h[c]!;
+      const plane1 = f.zs + f.slope * (u1 + hits.t[c]! * (u2 - u1));
+      const plane2 = f.zs + f.slope * (u1 + hits.t2[c]! * (u2 - u1));
+      if (h <= plane1 + 1e-9 && h <= plane2 + 1e-9) continue;
+      scratch.seen[o] = stamp;
+      addCut(index, o, f, scratch);
+      added = true;
+    }
+  }
+  return added;
+}
+
+/**
+ * Adds the cut of obstacle o in the lateral plane to the hull points of each side: its vertices whose top is
+ * above the plane, and where an edge passes from above to below, the point where the plane meets the top.
+ */
+function addCut(index: ObstacleIndex, o: number, f: Frame, scratch: LateralScratch): void {
+  const start = index.vertexStart[o]!;
+  const end = index.vertexStart[o + 1]!;
+  const n = end - start;
+  scratch.ensure(scratch.nl + scratch.nr + 2 * n + 2);
+  const height = index.height[o]!;
+  const closed = o < index.buildingCount;
+  const edges = closed ? n : n - 1;
+  let pu = 0;
+  let pv = 0;
+  let pAbove = false;
+  for (let k = 0; k <= n; k++) {
+    if (k === n && !closed) break;
+    const v = start + (k % n);
+    const wx = index.vx[v]! - f.sx;
+    const wy = index.vy[v]! - f.sy;
+    const u = wx * f.ux + wy * f.uy;
+    const side = -wx * f.uy + wy * f.ux;
+    const above = height > f.zs + f.slope * u;
+    if (k > 0 && k <= edges && above !== pAbove) {
+      // the plane meets the top between the previous vertex and this one, at u = (height - zs) / slope
+      const s = (height - f.zs - f.slope * pu) / (f.slope * (u - pu));
+      addPoint(scratch, pu + s * (u - pu), pv + s * (side - pv));
+    }
+    if (above && k < n) addPoint(scratch, u, side);
+    pu = u;
+    pv = side;
+    pAbove = above;
+  }
+}
+
+/** A hull point (u, side): v > 0 to the left, v < 0 to the right; points on the line S -> R count on neither. */
+function addPoint(scratch: LateralScratch, u: number, side: number): void {
+  if (side > 0) {
+    scratch.lu[scratch.nl] = u;
+    scratch.lv[scratch.nl++] = side;
+  } else if (side < 0) {
+    scratch.ru[scratch.nr] = u;
+    scratch.rv[scratch.nr++] = -side;
+  }
+}
+
 /** Scratch buffers for {@link lateralPaths}. */
 export class LateralScratch {
+  /** Hull points per side (from index 1; index 0 is for S), nl / nr used. */
   lu = new Float64Array(64);
   lv = new Float64Array(64);
   ru = new Float64Array(64);
   rv = new Float64Array(64);
+  nl = 1;
+  nr = 1;
+  /** Working copies for aroundSide, which sorts and filters in place. */
+  wu = new Float64Array(64);
+  wv = new Float64Array(64);
   hull = new Int32Array(128);
   rightMax = new Float64Array(64);
-  /** Obstacles taken for this path (seen[o] === stamp), listed in owners. */
+  leftPath = new SidePath();
+  rightPath = new SidePath();
+  crossings = new Crossings();
+  /** Obstacles taken for this path (seen[o] === stamp). */
   seen = new Int32Array(0);
   stamp = 0;
-  owners = new Int32Array(0);
+  /** Room for n points per side (keeps what is there). */
   ensure(n: number): void {
-    if (n <= this.lu.length) return;
-    for (const key of ["lu", "lv", "ru", "rv", "rightMax"] as const) this[key] = new Float64Array(2 * n);
-    this.hull = new Int32Array(4 * n);
+    if (n + 2 <= this.lu.length) return;
+    const size = 2 * (n + 2);
+    for (const key of ["lu", "lv", "ru", "rv"] as const) {
+      const next = new Float64Array(size);
+      next.set(this[key]);
+      this[key] = next;
+    }
+    for (const key of ["wu", "wv", "rightMax"] as const) this[key] = new Float64Array(size);
+    this.hull = new Int32Array(2 * size);
   }
   ensureObstacles(n: number): void {
     if (n <= this.seen.length) return;
     this.seen = new Int32Array(n);
-    this.owners = new Int32Array(n);
   }
 }
 
@@ -102,8 +240,8 @@ export class LateralScratch {
  * i = 1 ... n): the convex hull of S, R and the points (Andrew's monotone chain; S and R are neighbours on
  * it, the only points on v = 0), walked from S the long way round to R, which also goes around points
  * behind S or beyond R. S goes to index 0 and R to n + 1 (`us`/`vs` need room for n + 2; the points get
- * sorted and filtered), `rightMax` needs n + 2 and `hull` 2 (n + 2). Writes the path's lengths into `out`;
- * false when no point lies on this side.
+ * sorted and filtered), `rightMax` needs n + 2 and `hull` 2 (n + 2). Writes the path's lengths into `out`
+ * and its corners, S to R, into `path`; false when no point lies on this side.
  */
 function aroundSide(
   us: Float64Array,
@@ -114,6 +252,7 @@ function aroundSide(
   hull: Int32Array,
   rightMax: Float64Array,
   out: DiffractedPath,
+  path: SidePath,
 ): boolean {
   if (n === 0) return false;
   us[0] = 0;
@@ -164,6 +303,7 @@ function aroundSide(
   let first = 0;
   let last = 0;
   let segments = 0;
+  path.push(0, 0);
   for (let step = 0; step < k; step++) {
     const from = hull[at]!;
     at = at === 0 ? k - 1 : at - 1;
@@ -173,6 +313,7 @@ function aroundSide(
     last = Math.sqrt(du * du + dv * dv);
     if (segments++ === 0) first = last;
     total += last;
+    path.push(us[to]!, vs[to]!);
     if (vs[to] === 0 && us[to] === dp) break;
   }
   if (segments < 2) return false;

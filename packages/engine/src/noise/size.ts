@@ -6,7 +6,7 @@ import { linePieceCount } from "./sources";
 
 /**
  * Paths counted per receiver-source pair with lateral paths on: a blocked pair then also looks for the
- * paths around the sides (the hull of the blocking obstacles' vertices), 2.2-3.2x the CPU of a pair
+ * paths around the sides (the hull of the obstacles' cuts in the lateral plane), 2.2-3.2x the CPU of a pair
  * without them (see {@link noiseSceneSize}).
  */
 export const LATERAL_PATHS_PER_PAIR = 2;
