@@ -55,6 +55,27 @@ describe("the silhouette of faces in a section", () => {
     ]);
     expect(upperEnvelope([[3, 0, 3, 9]], 0)).toEqual([]);
   });
+
+  it("samples the silhouette of many edges within a moment, on the exact one where it is straight", () => {
+    // 2,000 short steps of a 1.25 slope and 480 low boxes beneath it.
+    const steps: Segment[] = Array.from({ length: 2000 }, (_, i): Segment => [
+      i / 100,
+      i / 80,
+      (i + 1) / 100,
+      (i + 1) / 80,
+    ]);
+    const beneath = Array.from({ length: 480 }, (_, i) => box(i / 25, i / 25 + 0.5, 0.1)).flat();
+    const started = performance.now();
+    const env = upperEnvelope([...steps, ...beneath], 0);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(env[0]).toEqual([0, 0]);
+    expect(env[1]?.[1]).toBeCloseTo(0.1, 9);
+    expect(env[env.length - 2]?.[0]).toBeCloseTo(20, 9);
+    expect(env[env.length - 2]?.[1]).toBeCloseTo(25, 9);
+    // The boxes' top until the slope passes it at s = 0.08, then the slope alone.
+    expect(env).toHaveLength(5);
+    expect(env[2]?.[0]).toBeCloseTo(0.08, 9);
+  });
 });
 
 describe("the edge a check's section is taken across", () => {

@@ -10,6 +10,9 @@ export type SectionPoint = [s: number, z: number];
 export type Segment = [number, number, number, number];
 
 const EPS = 1e-7;
+/** Most sloped edges whose silhouette is found exactly (their crossings); beyond, sampled. */
+const MAX_EXACT = 600;
+const SAMPLES = 1000;
 
 /** The z of a sloped segment at s. */
 const zAt = ([a, za, b, zb]: Segment, s: number) => za + ((zb - za) * (s - a)) / (b - a);
@@ -50,11 +53,17 @@ export function upperEnvelope(segments: readonly Segment[], floor: number): Sect
     .map(([a, za, b, zb]): Segment => (a < b ? [a, za, b, zb] : [b, zb, a, za]));
   if (sloped.length === 0) return [];
   const xs: number[] = sloped.flatMap(([a, , b]) => [a, b]);
-  for (let i = 0; i < sloped.length; i++)
-    for (let j = i + 1; j < sloped.length; j++) {
-      const s = crossing(sloped[i], sloped[j]);
-      if (s !== null) xs.push(s);
-    }
+  if (sloped.length <= MAX_EXACT)
+    for (let i = 0; i < sloped.length; i++)
+      for (let j = i + 1; j < sloped.length; j++) {
+        const s = crossing(sloped[i], sloped[j]);
+        if (s !== null) xs.push(s);
+      }
+  else {
+    // Many edges: the crossings (quadratic) give way to samples 1/SAMPLES of the width apart.
+    const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+    for (let i = 1; i < SAMPLES; i++) xs.push(lo + ((hi - lo) * i) / SAMPLES);
+  }
   xs.sort((p, q) => p - q);
   const top = (s: number, side: -1 | 1) =>
     sloped.reduce((best, seg) => {
