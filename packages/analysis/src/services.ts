@@ -9,7 +9,7 @@ import { runShadow, shadowTileCount } from "./shadow/run";
 import { shadowSetup } from "./shadow/setup";
 import type { SizeMeasure } from "./size";
 import { noiseMeasures, shadowMeasures, vibrationMeasures } from "./size";
-import { runTenkuritsu } from "./tenkuritsu";
+import { runTenkuritsu, tenkuritsuParameters } from "./tenkuritsu";
 import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "./types";
 import { runParameters } from "./validate";
 import { runVibration } from "./vibration";
@@ -49,7 +49,7 @@ function vibrationSizes(input: AnalysisInput): SizeMeasure[] {
 }
 
 function tenkuritsuSizes(input: AnalysisInput): SizeMeasure[] {
-  runParameters("tenkuritsu", input.parameters);
+  tenkuritsuParameters(input);
   return [];
 }
 

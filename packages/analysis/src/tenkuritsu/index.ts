@@ -1,2 +1,2 @@
 // The 天空率 pipeline (service `tenkuritsu`): its run for the services' registry.
-export { runTenkuritsu } from "./run";
+export { runTenkuritsu, tenkuritsuParameters } from "./run";

@@ -4,9 +4,10 @@ import type { SkyCheck, SkyPoint, TenkuritsuParameters } from "@soracity/contrac
 import { skyChart, skyFactor } from "@soracity/engine";
 import type { Solid, Vec3 } from "@soracity/engine";
 import { SiteFrame } from "../frame";
+import { AnalysisInputError } from "../types";
 import type { AnalysisControl, AnalysisInput, AnalysisOutput } from "../types";
 import { runParameters } from "../validate";
-import { checkSetups } from "./checks";
+import { checkSetups, pointIds, regulationPointIds } from "./checks";
 import type { CheckSetup } from "./checks";
 import type { EvaluatedPoint } from "./output";
 import { tenkuritsuLayers, tenkuritsuSummary } from "./output";
@@ -18,9 +19,6 @@ import type { PlannedTier } from "./roadPart";
 // and of its check's conforming building (適合建築物, 令135条の6〜8); the plan passes a check where no point
 // of it has the smaller sky factor (法56条7項), compared as the contracts' skyPointPasses rounds.
 
-/** Letters of the point ids per check (R road, A adjacent/neighbour, N north); P for the user's points. */
-const ID_LETTER: Record<SkyCheck, string> = { road: "R", neighbour: "A", north: "N" };
-
 /** A point to evaluate: where (local), which check (null: the user's) and its id. */
 interface Eye {
   id: string;
@@ -30,9 +28,14 @@ interface Eye {
   conforming: Solid | null;
   /** The planned building as this point's check counts it. */
   planned: readonly Solid[];
+  /** A regulation point the user moved (`moved_points`). */
+  moved: boolean;
 }
 
-/** The checks' points (ids numbered per check and edge, from 1) and then the user's points. */
+/**
+ * The checks' points (ids numbered per check and edge, from 1; a moved one where the user put it, at its
+ * height) and then the user's points.
+ */
 function eyesOf(
   p: TenkuritsuParameters,
   frame: SiteFrame,
@@ -40,16 +43,17 @@ function eyesOf(
   tiers: readonly PlannedTier[],
 ): Eye[] {
   const whole = plannedSolids(tiers);
+  const moved = new Map(p.moved_points.map((m) => [m.id, m.position]));
   const eyes: Eye[] = [];
   for (const { check, solid, points, plannedArea } of checks) {
     const planned = plannedArea ? solidsWithin(tiers, plannedArea) : whole;
-    const counts = new Map<number, number>();
-    for (const m of points) {
-      const n = (counts.get(m.edge) ?? 0) + 1;
-      counts.set(m.edge, n);
-      const id = `${ID_LETTER[check]}${m.edge + 1}-${n}`;
-      eyes.push({ id, check, edge: m.edge, at: { x: m.x, y: m.y, z: m.z }, conforming: solid, planned });
-    }
+    const ids = pointIds(check, points);
+    points.forEach((m, i) => {
+      const id = ids[i] ?? "";
+      const to = moved.get(id);
+      const [x, y] = to ? frame.toLocal(...to) : [m.x, m.y];
+      eyes.push({ id, check, edge: m.edge, at: { x, y, z: m.z }, conforming: solid, planned, moved: !!to });
+    });
   }
   p.points.forEach(([lon, lat], i) => {
     const [x, y] = frame.toLocal(lon, lat);
@@ -60,6 +64,7 @@ function eyesOf(
       at: { x, y, z: p.point_height },
       conforming: null,
       planned: whole,
+      moved: false,
     });
   });
   return eyes;
@@ -83,6 +88,7 @@ function evaluate(eye: Eye, frame: SiteFrame, safetyMargin: number): SkyPoint {
       pass: conforming === null ? null : skyPointPasses(rs, conforming, safetyMargin),
     },
     margin: conforming === null ? null : Math.round((roundSkyDown(rs) - roundSkyUp(conforming)) * 1e3) / 1e3,
+    ...(eye.moved ? { moved: true } : {}),
   };
 }
 
@@ -122,15 +128,40 @@ function frameOrigin(p: TenkuritsuParameters): [number, number] | null {
   return [mean(0), mean(1)];
 }
 
+/**
+ * The parameters of a run and its frame, or AnalysisInputError `invalid_parameters` with fields: the contracts'
+ * checks, then what they cannot see: a moved point whose id the regulation layout of these parameters does not
+ * have (`moved_points.<i>.id`). POST /run asks it too, so nothing is queued that the worker would refuse.
+ */
+export function tenkuritsuParameters(input: Pick<AnalysisInput, "parameters" | "site">): {
+  p: TenkuritsuParameters;
+  frame: SiteFrame;
+} {
+  const p = runParameters("tenkuritsu", input.parameters);
+  const [lon0, lat0] = frameOrigin(p) ?? [input.site.lon, input.site.lat];
+  const frame = new SiteFrame(lon0, lat0);
+  if (p.moved_points.length > 0) {
+    const ids = regulationPointIds(p, frame);
+    const unknown = p.moved_points.flatMap((m, i) =>
+      ids.has(m.id) ? [] : [{ path: `moved_points.${i}.id`, message: "analysis.moved_point_unknown" }],
+    );
+    if (unknown.length > 0)
+      throw new AnalysisInputError(
+        "invalid_parameters",
+        "a moved point is not one of the regulation's",
+        unknown,
+      );
+  }
+  return { p, frame };
+}
+
 /** runAnalysis for `tenkuritsu`. */
 export async function runTenkuritsu(
   input: AnalysisInput,
   control: AnalysisControl = {},
 ): Promise<AnalysisOutput> {
   control.signal?.throwIfAborted();
-  const p = runParameters("tenkuritsu", input.parameters);
-  const [lon0, lat0] = frameOrigin(p) ?? [input.site.lon, input.site.lat];
-  const frame = new SiteFrame(lon0, lat0);
+  const { p, frame } = tenkuritsuParameters(input);
   const ground = groundElevation(p);
   const tiers = plannedTiers(p, frame, ground);
   const checks = checkSetups(p, frame);

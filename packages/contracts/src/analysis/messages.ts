@@ -120,6 +120,18 @@ export const ANALYSIS_MESSAGES = {
     ja: "同じ敷地境界線が2回指定されています",
     en: "The same site edge is given twice",
   },
+  "analysis.moved_point_unknown": {
+    ja: "この条件の測定点（令135条の9〜11）にこのIDの点はありません",
+    en: "The regulation's measurement points for these settings have no point of this id",
+  },
+  "analysis.moved_point_inside_site": {
+    ja: "測定点を敷地の中に移動することはできません",
+    en: "A measurement point cannot be moved inside the site",
+  },
+  "analysis.duplicate_point": {
+    ja: "同じ測定点が2回指定されています",
+    en: "The same measurement point is given twice",
+  },
   "analysis.too_many": { ja: "指定できる数を超えています", en: "Too many items" },
   "analysis.polygon_zero_area": {
     ja: "範囲の面積が0です。面積のある多角形で描いてください",

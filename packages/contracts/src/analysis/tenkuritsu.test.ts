@@ -70,12 +70,53 @@ describe("tenkuritsu parameters", () => {
     ]);
   });
 
+  it("takes moved regulation points outside the site, refuses them inside, twice, or with a bad id", () => {
+    const out: [number, number] = [LON, LAT - 0.0004];
+    const moved = (moved_points: unknown) =>
+      fields(tenkuritsuParametersDraftSchema, { site_boundary: site, moved_points });
+    expect(moved([{ id: "R1-2", position: out }])).toEqual([]);
+    expect(
+      tenkuritsuParametersSchema.parse({ planned_buildings: [building], points: [out] }).moved_points,
+    ).toEqual([]);
+    expect(
+      moved([
+        { id: "R1-2", position: [LON, LAT] },
+        { id: "R1-2", position: out },
+        { id: "P1", position: out },
+        { id: "A1-0", position: out },
+        { id: "N12345-1", position: out },
+        { id: "A1-1", position: [200, LAT] },
+      ]),
+    ).toEqual([
+      { path: "moved_points.2.id", message: "analysis.moved_point_unknown" },
+      { path: "moved_points.3.id", message: "analysis.moved_point_unknown" },
+      { path: "moved_points.4.id", message: "analysis.moved_point_unknown" },
+      { path: "moved_points.5.position.0", message: "analysis.longitude_range" },
+      { path: "moved_points.0.position", message: "analysis.moved_point_inside_site" },
+      { path: "moved_points.1.id", message: "analysis.duplicate_point" },
+    ]);
+    // A draft may leave a field out; a run needs both.
+    expect(moved([{ id: "R1-1" }])).toEqual([]);
+    expect(
+      fields(tenkuritsuParametersSchema, {
+        planned_buildings: [building],
+        points: [out],
+        moved_points: [{ id: "R1-1" }],
+      }),
+    ).toEqual([{ path: "moved_points.0.position", message: "common.required" }]);
+    const many = Array.from({ length: 201 }, (_, i) => ({ id: `R1-${i + 1}`, position: out }));
+    expect(moved(many)).toEqual([{ path: "moved_points", message: "analysis.too_many" }]);
+  });
+
   it("has a Japanese and an English text for each of its messages", () => {
     for (const key of [
       "analysis.points_or_site",
       "analysis.building_outside_site",
       "analysis.point_inside_building",
       "analysis.duplicate_edge",
+      "analysis.moved_point_unknown",
+      "analysis.moved_point_inside_site",
+      "analysis.duplicate_point",
     ] as const) {
       expect(ANALYSIS_MESSAGES[key].ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(ANALYSIS_MESSAGES[key].en).toMatch(/^[A-Z]/);

@@ -23,6 +23,15 @@ import { ZONING_DISTRICTS } from "./zones";
 export const SKY_CHECKS = ["road", "neighbour", "north"] as const;
 export type SkyCheck = (typeof SKY_CHECKS)[number];
 
+/** Most regulation points a case may move (`moved_points`). */
+export const MAX_MOVED_POINTS = 200;
+
+/**
+ * Id of a measurement point of 令135条の9〜11 as a run numbers them: the check's letter (R road, A neighbour, N
+ * north), the site edge (or north line) from 1, the point along it from 1, e.g. "R1-1", "A2-3", "N1-4".
+ */
+export const REGULATION_POINT_ID_PATTERN = /^[RAN][1-9][0-9]{0,3}-[1-9][0-9]{0,4}$/;
+
 /** Largest safety margin a case may ask for (Rs is a share of 1). */
 export const MAX_SKY_SAFETY_MARGIN = 0.05;
 
@@ -37,6 +46,26 @@ const roadEdgeSchema = <M extends ValidationMode>(mode: M) =>
       width: req(num().gt(0, "analysis.distance_positive").max(100, "analysis.invalid_value"), mode),
       /** 後退距離 of the planned building from this edge (法56条2項), m; default 0. */
       setback: distance().default(0),
+    },
+    { error: typeError },
+  );
+
+/**
+ * A regulation point the user moved: the point `id` of the run's layout is evaluated at `position` instead,
+ * for the same check and at the same height (the layout of 令135条の9〜11 is what the run places; the
+ * reviewer decides whether a moved point still measures what the articles ask).
+ */
+const movedPointSchema = <M extends ValidationMode>(mode: M) =>
+  z.object(
+    {
+      id: req(
+        z
+          .string({ error: typeError })
+          .max(12, "analysis.moved_point_unknown")
+          .regex(REGULATION_POINT_ID_PATTERN, "analysis.moved_point_unknown"),
+        mode,
+      ),
+      position: req(lonLatSchema, mode),
     },
     { error: typeError },
   );
@@ -78,6 +107,11 @@ const tenkuritsuObject = <M extends ValidationMode>(mode: M) =>
         .array(lonLatSchema, { error: typeError })
         .max(MAX_LIST_ITEMS, "analysis.too_many")
         .default([]),
+      /** Regulation points moved by the user (ids of the run's layout, see REGULATION_POINT_ID_PATTERN). */
+      moved_points: z
+        .array(movedPointSchema(mode), { error: typeError })
+        .max(MAX_MOVED_POINTS, "analysis.too_many")
+        .default([]),
       point_height: num().min(-50, "analysis.invalid_value").max(100, "analysis.invalid_value").default(0),
       /** Points passed: planned ≥ conforming + margin (after rounding, see SKY_FACTOR_DECIMALS). */
       safety_margin: num()
@@ -110,6 +144,14 @@ function crossFieldRules(p: TenkuritsuShape, ctx: z.RefinementCtx, mode: Validat
   p.points.forEach((point, i) => {
     if (p.planned_buildings.some((b) => b.footprint && pointStrictlyInside(point, b.footprint)))
       issue(["points", i], "analysis.point_inside_building");
+  });
+  const moved = new Set<string>();
+  p.moved_points.forEach((m, i) => {
+    if (m.id !== undefined && moved.has(m.id)) issue(["moved_points", i, "id"], "analysis.duplicate_point");
+    if (m.id !== undefined) moved.add(m.id);
+    // The articles measure outside the site (the road's far side, the base lines beyond the boundary).
+    if (site && m.position && pointStrictlyInside(m.position, site))
+      issue(["moved_points", i, "position"], "analysis.moved_point_inside_site");
   });
   if (mode === "draft") return;
   if (p.planned_buildings.length === 0) issue(["planned_buildings"], "analysis.planned_required");

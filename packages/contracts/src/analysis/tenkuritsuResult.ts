@@ -31,6 +31,8 @@ export const skyPointSchema = z.object({
   sky_factor: skyFactorSchema,
   /** Rounded planned − rounded conforming (null without a conforming value). */
   margin: z.number().nullable(),
+  /** True for a regulation point the user moved (`moved_points`): it stands where the user put it. */
+  moved: z.boolean().optional(),
 });
 export type SkyPoint = z.infer<typeof skyPointSchema>;
 

@@ -1,5 +1,7 @@
 import { skyPointChartsSchema } from "@soracity/contracts";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { analysisRuns } from "../../db/schema";
 import { call, ok, type TestUser } from "../../test/dashboard";
 import { shareLink } from "../../test/results";
 import { useTestApp } from "../../test/use-test-app";
@@ -54,7 +56,15 @@ async function ranCase(serviceType: string, parameters: Record<string, unknown>)
 
 interface SkyResult {
   summary: { checks: { check: string; worst: { id: string } }[] };
-  points: { id: string; lon: number; lat: number; check: string | null; sky_factor: { planned: number } }[];
+  points: {
+    id: string;
+    lon: number;
+    lat: number;
+    check: string | null;
+    height: number;
+    moved?: boolean;
+    sky_factor: { planned: number; conforming: number | null };
+  }[];
 }
 
 describe("one point's 天空図 of a 天空率 result", () => {
@@ -118,5 +128,58 @@ describe("one point's 天空図 of a 天空率 result", () => {
     expect(
       (await call(server.app, alice, "GET", `/api/cases/${draft}/result/sky-charts/P1`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("moving a regulation point of a 天空率 case", () => {
+  it("evaluates it where the user put it, marks it moved and charts it there", async () => {
+    // R1-1 stands on the road's far side at the site's south-west corner (6 m out); moved 5 m further out.
+    const position = offset(site, -15, -26);
+    const id = await ranCase("tenkuritsu", skyCase({ moved_points: [{ id: "R1-1", position }] }));
+    const result = await ok<SkyResult>(server.app, alice, "GET", `/api/cases/${id}/result`);
+    const moved = result.points.find((p) => p.id === "R1-1");
+    expect(moved).toMatchObject({ check: "road", moved: true, height: 0 });
+    // Where the user put it (the result's lon/lat are kept to 1e-7°, about 1 cm).
+    expect(moved?.lon).toBeCloseTo(position[0], 6);
+    expect(moved?.lat).toBeCloseTo(position[1], 6);
+    expect(result.points.filter((p) => p.moved).map((p) => p.id)).toEqual(["R1-1"]);
+    const charts = skyPointChartsSchema.parse(
+      await ok(server.app, alice, "GET", `/api/cases/${id}/result/sky-charts/R1-1`),
+    );
+    expect(charts.lon).toBe(moved?.lon);
+    expect(charts.planned.rs).toBeCloseTo(moved?.sky_factor.planned ?? -1, 9);
+    expect(charts.conforming?.rs).toBeCloseTo(moved?.sky_factor.conforming ?? -1, 9);
+  });
+
+  it("refuses an unknown id when the case runs, a position inside the site when it is saved", async () => {
+    const outside = offset(site, 0, -30);
+    const draft = await ok<CaseView>(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+      service_type: "tenkuritsu",
+      name: "moved",
+      parameters: skyCase({ moved_points: [{ id: "N1-1", position: outside }] }),
+    });
+    const run = await call(server.app, alice, "POST", `/api/cases/${draft.id}/run`);
+    expect(run.statusCode, run.body).toBe(400);
+    expect(run.json().error.fields).toEqual([
+      { path: "parameters.moved_points.0.id", message: "analysis.moved_point_unknown" },
+    ]);
+    expect((await ok<CaseView>(server.app, alice, "GET", `/api/cases/${draft.id}`)).status).toBe("draft");
+    expect(await server.db.select().from(analysisRuns).where(eq(analysisRuns.caseId, draft.id))).toEqual([]);
+
+    const inside = await call(server.app, alice, "POST", `/api/project/${projectId}/cases`, {
+      service_type: "tenkuritsu",
+      name: "moved",
+      parameters: skyCase({
+        moved_points: [
+          { id: "R1-1", position: offset(site, 0, 0) },
+          { id: "R1-1", position: outside },
+        ],
+      }),
+    });
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().error.fields).toEqual([
+      { path: "parameters.moved_points.0.position", message: "analysis.moved_point_inside_site" },
+      { path: "parameters.moved_points.1.id", message: "analysis.duplicate_point" },
+    ]);
   });
 });
