@@ -32,6 +32,8 @@ import { TITLE_BLOCK_H } from "./exports.pdf.title";
 
 type Doc = SheetContext["doc"];
 const MARGIN = 40;
+/** The section's edge in the plan. */
+const SECTION_RED = "#c62828";
 
 const facePosition = z.array(z.number()).min(3);
 const faceSchema = z.object({
@@ -96,6 +98,19 @@ function plan(d: Drawing, s: Sheet, tiers: readonly PlannedTier[]) {
     0.9,
     4,
   );
+  // The edge the section is taken across, in red, named outside the site.
+  if (d.edge) {
+    const { a, inward, index } = d.edge;
+    const b = d.site[(index + 1) % d.site.length] ?? a;
+    ring(
+      s,
+      [a, b].map(([x, y]) => d.frame.toLonLat(x, y)),
+      SECTION_RED,
+      2.2,
+    );
+    const [lx, ly] = page((a[0] + b[0]) / 2 - inward[0] * 2.5, (a[1] + b[1]) / 2 - inward[1] * 2.5);
+    label(s, lx, ly, T.sectionEdge, SECTION_RED, 6);
+  }
   for (const road of d.roads) {
     const far = farSide(d, road);
     ring(

@@ -203,6 +203,7 @@ describe("the conforming building's sheets", () => {
       slope: "勾配 1.25",
       road: "道路 W=6.00 m",
       section: "断面図（道路境界線に直交",
+      edge: "断面の基準とする境界線",
     },
     en: {
       sheet: (check: string) => `Conforming building: plan and section (${check})`,
@@ -210,6 +211,7 @@ describe("the conforming building's sheets", () => {
       slope: "slope 1.25",
       road: "Road W=6.00 m",
       section: "Section across the road boundary",
+      edge: "Boundary the section is taken across",
     },
   } as const;
 
@@ -221,6 +223,7 @@ describe("the conforming building's sheets", () => {
       const sheets = w.checks.map((check) => pages.find((p) => p.includes(w.sheet(check))) ?? "");
       for (const [i, page] of sheets.entries()) {
         expect(page, w.checks[i]).toContain(w.slope);
+        expect(page).toContain(w.edge);
         expect(page).toMatch(/1\/(100|200|250|300|500|600|1000)\b/);
       }
       const [road = "", neighbour = "", north = ""] = sheets;
