@@ -57,6 +57,36 @@ describe("noise", () => {
     expect(contours.features[0].properties).toMatchObject({ min_db: 40, max_db: 45 });
   });
 
+  it("passes ground_method to the engine: simplified (ISO 9613-2 §7.3.2) where asked, general without", async () => {
+    const levels = async (extra: object) =>
+      (
+        await runAnalysis({
+          service: "noise",
+          site: SITE,
+          parameters: { ...parameters, ...extra },
+          cityBuildings: [],
+          modelBuildings: [],
+        })
+      ).points.map((p) => (p as { level_db: number }).level_db);
+    const local = ([lon, lat]: readonly number[]) => frame.toLocal(lon ?? 0, lat ?? 0);
+    const [sx, sy] = local(at(-50, 0));
+    const engine = (groundMethod: "general" | "simplified") =>
+      calculateNoise({
+        groundMethod,
+        sources: [{ x: sx ?? 0, y: sy ?? 0, z: 1, lw: 100 }],
+        barriers: [
+          {
+            points: parameters.barriers[0].points.map((p) => [local(p)[0] ?? 0, local(p)[1] ?? 0]),
+            height: 4,
+          },
+        ],
+        receivers: parameters.receivers.map((r) => ({ x: local(r)[0] ?? 0, y: local(r)[1] ?? 0, z: 4 })),
+      }).receivers!.map((r) => r.LA);
+    expect(await levels({ ground_method: "simplified" })).toEqual(engine("simplified"));
+    expect(await levels({})).toEqual(engine("general"));
+    expect(engine("simplified")).not.toEqual(engine("general"));
+  });
+
   it("asks the catalogue for the extent with its sources, and refuses a case without sources", async () => {
     const b = cityQueryBbox("noise", SITE, parameters)!;
     expect(b[0]).toBeLessThan(w);

@@ -43,6 +43,7 @@ export function noiseScene(input: AnalysisInput, p: NoiseParameters, frame: Site
     temperature: p.temperature,
     humidity: p.humidity,
     groundFactor: p.ground_factor,
+    groundMethod: p.ground_method ?? "general",
     ground: p.ground.map((g) => ({ polygon: frame.outer(g.polygon), G: g.g })),
     sources: sources(p, frame),
     buildings: [...city, ...models].flatMap(noiseShapes),

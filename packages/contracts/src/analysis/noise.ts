@@ -15,6 +15,8 @@ import {
 /** Octave band centre frequencies (Hz) of the noise engine. */
 export const OCTAVE_BANDS_HZ = [63, 125, 250, 500, 1000, 2000, 4000, 8000] as const;
 export const NOISE_METHODS = ["iso9613-2", "maekawa", "kurze-anderson"] as const;
+/** Ground attenuation of ISO 9613-2: general per band (§7.3.1) or simplified, A-weighted (§7.3.2). */
+export const NOISE_GROUND_METHODS = ["general", "simplified"] as const;
 /** grid: levels over the extent; facade: the highest level on each building's walls; or both. */
 export const NOISE_CALCULATION_TYPES = ["grid", "facade", "grid_facade"] as const;
 export const NOISE_SOURCE_TYPES = ["point", "line"] as const;
@@ -86,6 +88,8 @@ const noiseObject = <M extends ValidationMode>(mode: M) =>
         .default(4),
       north_angle: angleSchema.optional(),
       ground_factor: groundFactor.default(0.5),
+      /** Absent: general (§7.3.1). Simplified (§7.3.2) ignores ground_factor and ground. */
+      ground_method: choice(NOISE_GROUND_METHODS).optional(),
       ground: z
         .array(
           z.object({ polygon: req(polygonSchema, mode), g: req(groundFactor, mode) }, { error: typeError }),

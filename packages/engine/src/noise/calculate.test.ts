@@ -119,6 +119,21 @@ describe("calculateNoise", () => {
   });
 });
 
+describe("ground method", () => {
+  it("takes the scene's groundMethod: simplified is the general method on hard ground minus 4.9955 dB", () => {
+    // the T01-T03 scene; see iso9613.test.ts for the hand computation (Agr 4.3225 dB, DΩ 3.0094 dB)
+    const run = (groundFactor: number, groundMethod?: "general" | "simplified") =>
+      calculateNoise({
+        groundFactor,
+        groundMethod,
+        sources: [{ x: 10, y: 10, z: 1, lw: [93, 93, 93, 93, 93, 93, 93, 93] }],
+        receivers: [{ x: 200, y: 50, z: 4 }],
+      }).receivers![0]!.LA ?? Number.NaN;
+    expect(run(0.5, "simplified") - run(0, "general")).toBeCloseTo(-4.9955, 3);
+    expect(run(0.5)).toBe(run(0.5, "general"));
+  });
+});
+
 describe("the issue's barrier scene", () => {
   it("is attenuated by the wall as computed by hand", () => {
     // Wall (100, 240)-(265, -180), 6 m: it cuts S->R at t = 0.87674 (170.23 m from S, 23.93 m from R).

@@ -7,6 +7,29 @@ export interface GroundFactors {
   receiver: number;
 }
 
+/** Ground method of ISO 9613-2: the general one per band (§7.3.1) or the simplified A-weighted one (§7.3.2). */
+export type GroundMethod = "general" | "simplified";
+
+/**
+ * Agr of the simplified method, ISO 9613-2 eq (10): 4.8 - (2 hm / d)(17 + 300 / d) dB, never below 0, the same
+ * in every band. hm is the mean height of the path above the ground ((hs + hr) / 2 over flat ground).
+ * @param d source-receiver distance (m).
+ */
+export function simplifiedGroundAttenuation(hs: number, hr: number, d: number): number {
+  const hm = (hs + hr) / 2;
+  const agr = 4.8 - ((2 * hm) / d) * (17 + 300 / d);
+  return agr > 0 ? agr : 0;
+}
+
+/**
+ * 10^(DΩ/10) of ISO 9613-2 eq (11), DΩ = 10 lg{1 + [dp² + (hs - hr)²] / [dp² + (hs + hr)²]}: the reflection
+ * from the ground that the simplified method adds to the level (§7.3.2), as a power ratio.
+ */
+export function groundDirectivityRatio(hs: number, hr: number, dp: number): number {
+  const dp2 = dp * dp;
+  return 1 + (dp2 + (hs - hr) * (hs - hr)) / (dp2 + (hs + hr) * (hs + hr));
+}
+
 /** Middle-region weight q of Table 3: 0 when dp <= 30 (hs + hr), else 1 - 30 (hs + hr) / dp. */
 export function middleWeight(hs: number, hr: number, dp: number): number {
   const reach = 30 * (hs + hr);

@@ -45,6 +45,7 @@ export function prepareScene(scene: NoiseScene): PreparedScene {
     method: scene.method ?? "iso9613-2",
     lateral: scene.lateral ?? true,
     c0: scene.c0 ?? 0,
+    ground: scene.groundMethod ?? "general",
   });
   return { sources, index, propagator, band };
 }

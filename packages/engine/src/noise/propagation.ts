@@ -4,7 +4,14 @@ import { BAND_COUNT, WAVELENGTHS } from "./bands";
 import type { DiffractionMethod } from "./diffraction";
 import { C2, c3, edgeDz, kmet, MULTIPLE_CAP, SINGLE_CAP, topEdgeDz } from "./diffraction";
 import type { GroundFactors } from "./ground";
-import { groundAttenuationWith, heightFactors, middleWeight } from "./ground";
+import type { GroundMethod } from "./ground";
+import {
+  groundAttenuationWith,
+  groundDirectivityRatio,
+  heightFactors,
+  middleWeight,
+  simplifiedGroundAttenuation,
+} from "./ground";
 import { Crossings } from "./crossings";
 import type { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
@@ -37,6 +44,11 @@ export interface PropagationOptions {
   lateral: boolean;
   /** C0 of the meteorological correction Cmet (dB); 0 = downwind levels LAT(DW). */
   c0: number;
+  /**
+   * Agr by the general method per band (§7.3.1, default) or by the simplified one (§7.3.2, eq 10: one value
+   * for every band, G and ground areas unused, plus DΩ of eq 11).
+   */
+  ground?: GroundMethod;
 }
 
 /** Shortest distance used for Adiv (m): the point-source formulas are not meant for the near field. */
@@ -137,16 +149,20 @@ export class Propagator {
     const dp = Math.sqrt(dp2);
     const d = Math.max(MIN_DISTANCE, Math.sqrt(dp2 + (rz - sz) * (rz - sz)));
     // 10^(-Adiv/10) with Adiv = 20 lg d + 11: the common factor of every band and path
-    const divergence = 1 / (d * d * DIVERGENCE_11DB);
-    const g = this.ground(sx, sy, sz, rx, ry, rz);
-    const agr = groundAttenuationWith(
-      this.currentFactors,
-      this.receiverFactors,
-      middleWeight(sz, rz, dp),
-      dp,
-      g,
-      this.agr,
-    );
+    let divergence = 1 / (d * d * DIVERGENCE_11DB);
+    let agr: Float64Array;
+    if (this.options.ground === "simplified") {
+      agr = this.agr.fill(simplifiedGroundAttenuation(sz, rz, d));
+      divergence *= groundDirectivityRatio(sz, rz, dp);
+    } else
+      agr = groundAttenuationWith(
+        this.currentFactors,
+        this.receiverFactors,
+        middleWeight(sz, rz, dp),
+        dp,
+        this.ground(sx, sy, sz, rx, ry, rz),
+        this.agr,
+      );
     const reach = 10 * (sz + rz);
     const cmet = this.options.c0 > 0 && dp > reach ? this.options.c0 * (1 - reach / dp) : 0;
     const view = this.useViews ? this.currentView : null;

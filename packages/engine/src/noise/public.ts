@@ -4,7 +4,7 @@ export { OCTAVE_BANDS, EXACT_BANDS, A_WEIGHTING, energySum } from "./bands";
 export { absorptionCoefficient, bandAbsorption } from "./atmosphere";
 export type { Air } from "./atmosphere";
 export { groundAttenuation } from "./ground";
-export type { GroundFactors } from "./ground";
+export type { GroundFactors, GroundMethod } from "./ground";
 export { dzIso, maekawa, kurzeAnderson, c3, kmet } from "./diffraction";
 export type { DiffractionMethod } from "./diffraction";
 export type { Building as NoiseBuilding, Barrier as NoiseBarrier } from "./obstacles";

@@ -1,5 +1,6 @@
 import type { LocalPoint } from "../units";
 import type { DiffractionMethod } from "./diffraction";
+import type { GroundMethod } from "./ground";
 import type { GroundArea } from "./groundRegions";
 import type { Barrier, Building } from "./obstacles";
 import type { SpectrumShape } from "./sources";
@@ -53,6 +54,8 @@ export interface NoiseScene {
   pressure?: number;
   groundFactor?: number;
   ground?: GroundArea[];
+  /** Agr by the general method (§7.3.1, default) or the simplified one (§7.3.2). */
+  groundMethod?: GroundMethod;
   sources: NoiseSourceInput[];
   buildings?: Building[];
   barriers?: Barrier[];

@@ -32,6 +32,7 @@ describe("validateNoiseScene", () => {
     [{ ...base, sources: [{ x: Number.POSITIVE_INFINITY, y: 0, z: 1, lw: 90 }] }, "noise.not_finite"],
     [{ ...base, temperature: Number.NaN }, "noise.not_finite"],
     [{ ...base, sources: [{ x: 0, y: 0, z: 1 }] }, "noise.invalid"],
+    [{ ...base, groundMethod: "approximate" }, "noise.invalid"],
   ])("refuses bad input %# with a stable code", (scene, code) => {
     expect(() => validateNoiseScene(scene)).toThrow(expect.objectContaining({ code }));
   });

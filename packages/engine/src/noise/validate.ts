@@ -132,6 +132,9 @@ export function validateNoiseScene(input: unknown): NoiseScene {
     !["iso9613-2", "maekawa", "kurze-anderson"].includes((method as string).toString())
   )
     fail("noise.invalid", "method", "iso9613-2, maekawa or kurze-anderson");
+  const groundMethod = input.groundMethod;
+  if (groundMethod !== undefined && groundMethod !== "general" && groundMethod !== "simplified")
+    fail("noise.invalid", "groundMethod", "general or simplified");
   const humidity = num(input, "humidity", "", true);
   if (humidity !== undefined && !(humidity > 0 && humidity <= 100))
     fail("noise.invalid", "humidity", "0-100 %");
