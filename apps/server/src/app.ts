@@ -19,6 +19,7 @@ import { tokensRoutes } from "./modules/tokens/tokens.routes";
 import { exportsRoutes } from "./modules/exports/exports.routes";
 import { shareRoutes } from "./modules/share/share.routes";
 import { newsRoutes } from "./modules/news/news.routes";
+import { placesRoutes } from "./modules/places/places.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { casesRoutes } from "./modules/cases/cases.routes";
 import { groupMembersRoutes } from "./modules/groups/groups.members.routes";
@@ -99,6 +100,7 @@ export async function buildApp(
     contactRoutes,
     demoRoutes,
     citiesRoutes,
+    placesRoutes,
     modelsRoutes,
     notificationsRoutes,
     analysisRoutes,

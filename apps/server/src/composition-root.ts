@@ -37,6 +37,7 @@ import { ProjectModelsService } from "./modules/models/models.service";
 import { ProjectBlobSweeper } from "./modules/models/models.sweep";
 import { NewsRepository } from "./modules/news/news.repository";
 import { NewsService } from "./modules/news/news.service";
+import { PlacesService } from "./modules/places/places.service";
 import { createNotificationsService } from "./modules/notifications/notifications.service";
 import { ProjectsRepository } from "./modules/projects/projects.repository";
 import { ProjectsService } from "./modules/projects/projects.service";
@@ -92,6 +93,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     exportsService,
   );
   cases.useShareUrls(share);
+  const catalogue = createCatalogue(db);
   return {
     health: new HealthService(new HealthRepository(db)),
     demo: new DemoService(new DemoRepository(db), config.demo === true),
@@ -111,7 +113,8 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     projects,
     cases,
     groups,
-    ...createCatalogue(db),
+    ...catalogue,
+    places: new PlacesService(catalogue.cities, config.geocoderUrl),
     models: new ProjectModelsService(modelsRepo, blobs, new ModelParser(), limits),
     thumbnails,
     projectBlobs: new ProjectBlobSweeper(blobs, modelsRepo, thumbnails),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { DEFAULT_GEOCODER_URL, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults, resolving paths against INIT_CWD", () => {
@@ -57,6 +57,16 @@ describe("loadConfig", () => {
       rateLimitAuthPerMinute: 5,
       argon2: { memoryCost: 4096, timeCost: 3 },
     });
+  });
+
+  it("searches addresses with GSI by default, at GEOCODER_URL when set, and not at all when it is empty", () => {
+    expect(DEFAULT_GEOCODER_URL).toBe("https://msearch.gsi.go.jp/address-search/AddressSearch?q=");
+    expect(loadConfig({}).geocoderUrl).toBe(DEFAULT_GEOCODER_URL);
+    expect(loadConfig({ GEOCODER_URL: "http://127.0.0.1:8080/search?q=" }).geocoderUrl).toBe(
+      "http://127.0.0.1:8080/search?q=",
+    );
+    expect(loadConfig({ GEOCODER_URL: "" }).geocoderUrl).toBeUndefined();
+    expect(() => loadConfig({ GEOCODER_URL: "msearch.gsi.go.jp" })).toThrow(/GEOCODER_URL/);
   });
 
   it("names every invalid variable", () => {

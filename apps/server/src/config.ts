@@ -73,7 +73,12 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   CONTACT_TO: z.string().min(3).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** The address search of GET /api/places; left out: DEFAULT_GEOCODER_URL, empty: none (see loadConfig). */
+  GEOCODER_URL: z.string().url().optional(),
 });
+
+/** GSI's address search (国土地理院 地名検索), the query appended to this URL. */
+export const DEFAULT_GEOCODER_URL = "https://msearch.gsi.go.jp/address-search/AddressSearch?q=";
 
 /** Settings of one server instance; `buildApp` takes this, `loadConfig` builds it from the environment. */
 export interface AppConfig {
@@ -123,6 +128,11 @@ export interface AppConfig {
   worker: WorkerConfig;
   /** Outgoing mail; undefined (tests): .eml files under DATA_DIR/outbox, links to http://localhost. */
   mail?: MailConfig;
+  /**
+   * The street address search of GET /api/places, the query appended to it (GEOCODER_URL); undefined (an empty
+   * GEOCODER_URL, and tests): city and ward names only, nothing leaves the server.
+   */
+  geocoderUrl?: string;
 }
 
 /** Outgoing mail (account links, inquiries, analysis ends). */
@@ -211,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactTo: e.CONTACT_TO ?? "contact@localhost",
       publicUrl: (e.PUBLIC_URL ?? `http://${publicHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ""),
     },
+    // Unlike the other variables, an empty GEOCODER_URL is not "unset": it turns the address search off.
+    geocoderUrl: env.GEOCODER_URL === undefined ? DEFAULT_GEOCODER_URL : e.GEOCODER_URL,
   };
 }
 

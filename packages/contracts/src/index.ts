@@ -25,3 +25,4 @@ export * from "./news";
 export * from "./admin";
 export * from "./lists";
 export * from "./tileset";
+export * from "./places";
