@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Crossings } from "./crossings";
 import { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
-import { LateralScratch, lateralPaths } from "./lateral";
+import { LateralScratch, lateralPaths, MAX_ROUNDS } from "./lateral";
 import { PathScratch, topPath } from "./paths";
 
 function random(seed: number): () => number {
@@ -185,7 +185,7 @@ describe("lateralPaths", () => {
         let chains: ([number, number][] | null)[] = [];
         for (let round = 0; ; round++) {
           chains = [referenceChain(left, dp), referenceChain(right, dp)];
-          if (round === 8) break;
+          if (round === MAX_ROUNDS) break;
           const before = taken.size;
           chains.forEach((chain, side) => {
             const world = (chain ?? []).map(([u, v]): [number, number] => {
