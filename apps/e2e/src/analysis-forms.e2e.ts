@@ -2,8 +2,9 @@ import { ANALYSIS_MESSAGE_KEYS, analysisMessage } from "@soracity/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { choose, drawPolygon, drawRect, field, openCase } from "./support/case-forms";
-import { clickMap, zoomOnce } from "./support/map";
+import { choose, drawPolygon, drawRect, field, goToCase, openCase } from "./support/case-forms";
+import { MAP, clickMap, zoomOnce } from "./support/map";
+import { dragMarker, runSkyCase, setUpSkySite } from "./support/sky";
 
 // Every validation message of the analysis forms, in both languages (saving and the read-only view:
 // analysis-forms-save.e2e.ts).
@@ -44,11 +45,9 @@ const UNREACHABLE = [
   "analysis.limits_range",
   "analysis.envelope_cells_max",
   // 天空率 moved points (issue 25): the form moves the run's own points, each once, so an unknown id or a
-  // point given twice comes only through the API (the id is checked against the layout when the case runs);
-  // a point dropped inside the site is refused by the contract until the form shows it.
+  // point given twice comes only through the API (the id is checked against the layout when the case runs).
   "analysis.moved_point_unknown",
   "analysis.duplicate_point",
-  "analysis.moved_point_inside_site",
 ];
 
 describe.each(["jp", "en"] as const)("analysis forms: every validation message (%s)", (locale) => {
@@ -296,6 +295,24 @@ describe.each(["jp", "en"] as const)("analysis forms: every validation message (
     await shows(page, "analysis.duplicate_edge");
     await context.close();
   });
+
+  it("天空率: a regulation point dragged into the site on the result map", async () => {
+    const { context, page, url, caseId } = await openCase(browser, locale, "tenkuritsu");
+    await setUpSkySite(page, caseId, { road_edges: [{ edge: 0, width: 6, setback: 0 }] });
+    await goToCase(page, url);
+    await runSkyCase(page);
+    // A road point (on the far side of the road) dropped in the site's north-east corner, clear of the block.
+    const marker = page.locator(`${MAP} [data-result="sky_points"][data-draggable="true"]`).first();
+    const site = await page.locator(`${MAP} [data-overlay="site_boundary"]`).first().boundingBox();
+    const from = await marker.boundingBox();
+    if (!site || !from) throw new Error("site or point not shown");
+    const [x, y] = [site.x + site.width * 0.85, site.y + site.height * 0.15];
+    await dragMarker(page, marker, x - (from.x + from.width / 2), y - (from.y + from.height / 2));
+    await shows(page, "analysis.moved_point_inside_site");
+    // Refused: nothing saved.
+    expect(await page.getAttribute('[data-testid="moved-points"]', "data-count")).toBe("0");
+    await context.close();
+  }, 180_000);
 
   it("covers every message key: shown above or unreachable from the forms", () => {
     const missing = ANALYSIS_MESSAGE_KEYS.filter((key) => !seen.has(key) && !UNREACHABLE.includes(key));

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
 import { checked, field, goToCase, openCase, valueOf } from "./support/case-forms";
 import { api } from "./support/dashboard";
-import { MAP, clickMap, sampleBuildingPoint } from "./support/map";
-import { rectangle } from "./support/offset";
+import { MAP, clickMap, zoomOnce } from "./support/map";
+import { dragMarker, runSkyCase, setUpSkySite } from "./support/sky";
 
 // 天空率 (issue 25): a site with a road on its south edge and a 30 m block (the demo's case), a point placed on
 // the map in the form; the run's 算定表 with a verdict per check, any point's 天空図 (fetched per point) with
@@ -24,6 +24,8 @@ const TEXT = {
     legend: ["計画建築物", "適合建築物"],
     scale: "半径 r = 100 mm",
     submitDefault: "提出用の算定点がありません",
+    moved: "移動",
+    movedSaved: "を移動して保存しました",
     noConforming: "この点には適合建築物がありません",
     margin: /差 ([+-]\d\.\d{3}|—)/,
     saved: "保存しました",
@@ -39,6 +41,8 @@ const TEXT = {
     legend: ["Planned building", "Conforming building"],
     scale: "radius r = 100 mm",
     submitDefault: "No point is marked for submission",
+    moved: "moved",
+    movedSaved: "moved and saved",
     noConforming: "No conforming building at this point",
     margin: /margin ([+-]\d\.\d{3}|—)/,
     saved: "saved",
@@ -65,25 +69,6 @@ const exportPoints = (page: Page) =>
     }),
   );
 
-/**
- * The demo's site through the API: a 40 m square in a 第一種住居地域 (容積率 200 %) around a sample building with
- * a 30 m block on it; `extra` parameters on top (a road). Answers the site's centre.
- */
-async function setUpSite(page: Page, caseId: string, extra: Record<string, unknown> = {}) {
-  const site = await sampleBuildingPoint(page);
-  const patched = await api(page, "PATCH", `/api/cases/${caseId}`, {
-    parameters: {
-      site_boundary: rectangle(site, -20, -20, 20, 20),
-      zone: "residential_1",
-      floor_area_ratio: 200,
-      planned_buildings: [{ id: "planned", footprint: rectangle(site, -10, -12, 10, 2), height: 30 }],
-      ...extra,
-    },
-  });
-  expect(patched.status).toBe(200);
-  return site;
-}
-
 /** Waits for the 天空図 of `id` and checks its Rs against the point's row of the 算定表. */
 async function expectChartRs(page: Page, text: (typeof TEXT)[keyof typeof TEXT], id: string) {
   const chart = page.locator(`${SKY_CHART} [data-testid="sky-chart"][data-id="${id}"]`);
@@ -108,7 +93,7 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
 
   it("runs a case with a point placed on the map and shows a point's sky chart and triangles", async () => {
     const { context, page, url, caseId } = await openCase(browser(), locale, "tenkuritsu");
-    await setUpSite(page, caseId, { road_edges: [{ edge: 0, width: 6, setback: 0 }] });
+    await setUpSkySite(page, caseId, { road_edges: [{ edge: 0, width: 6, setback: 0 }] });
     await goToCase(page, url);
     // A point of the user's own, placed on the map below (south of) the site.
     const siteBox = await page.locator(`${MAP} [data-overlay="site_boundary"]`).first().boundingBox();
@@ -122,9 +107,7 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
       siteBox.y - mapBox.y + siteBox.height + 30,
     );
     await page.locator('[data-testid="list-points"][data-count="1"]').waitFor();
-
-    await page.click('[data-testid="run-button"]');
-    await page.locator('[data-testid="run-status"][data-status="done"]').waitFor({ timeout: 120_000 });
+    await runSkyCase(page);
 
     // The summary: a verdict per check (道路 and 隣地 in a 第一種住居地域), each pass or fail.
     const summary = page.locator('[data-testid="result-summary"]');
@@ -200,6 +183,15 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     expect(await chart.textContent()).toContain(text.noConforming);
     await expectChartRs(page, text, "P1");
 
+    // The regulation points may be dragged by the case's editor, the user's own point not (moved in the form).
+    expect(await page.locator(`${MAP} [data-result="sky_points"][data-id="P1"]`).count()).toBe(1);
+    expect(
+      await page.locator(`${MAP} [data-result="sky_points"][data-id="P1"][data-draggable]`).count(),
+    ).toBe(0);
+    expect(
+      await page.locator(`${MAP} [data-result="sky_points"][data-id="${road}"][data-draggable]`).count(),
+    ).toBe(1);
+
     // A marker on the map: its tooltip gives the point's values and margin; a click picks its row.
     const marker = page.locator(`${MAP} [data-result="sky_points"]`).first();
     const box = await marker.boundingBox();
@@ -260,9 +252,83 @@ describe.each(["jp", "en"] as const)("天空率: points, 算定表, 天空図 an
     await context.close();
   }, 240_000);
 
+  it("moves a regulation point on the result map, runs again there and resets it", async () => {
+    const { context, page, url, caseId } = await openCase(browser(), locale, "tenkuritsu");
+    await setUpSkySite(page, caseId, { road_edges: [{ edge: 0, width: 6, setback: 0 }] });
+    await goToCase(page, url);
+    await runSkyCase(page);
+    expect(await page.locator('[data-testid="moved-points"]').getAttribute("data-count")).toBe("0");
+
+    // Zoomed in (the points are metres apart), a regulation point dragged 30 px away from the site: saved at
+    // once, the case stale until it runs again.
+    await zoomOnce(page, "in");
+    await zoomOnce(page, "in");
+    const site = await page.locator(`${MAP} [data-overlay="site_boundary"]`).first().boundingBox();
+    const marker = page.locator(`${MAP} [data-result="sky_points"][data-draggable="true"]`).first();
+    const from = await marker.boundingBox();
+    if (!site || !from) throw new Error("site or point not shown");
+    const [dx, dy] = [
+      from.x + from.width / 2 - (site.x + site.width / 2),
+      from.y + from.height / 2 - (site.y + site.height / 2),
+    ];
+    const id = await dragMarker(page, marker, (30 * dx) / Math.hypot(dx, dy), (30 * dy) / Math.hypot(dx, dy));
+    expect(id).toMatch(/^[RAN]\d/);
+    await page.locator(`[data-testid="moved-point"][data-id="${id}"]`).waitFor();
+    await page.locator("#notistack-snackbar", { hasText: text.movedSaved }).first().waitFor();
+    await page.locator('[data-testid="run-stale"]').waitFor();
+    await page.locator(`${MAP} [data-overlay="moved-${id}"]`).waitFor();
+    const before = (
+      await api<{ points: { id: string; lon: number; lat: number }[] }>(
+        page,
+        "GET",
+        `/api/cases/${caseId}/result`,
+      )
+    ).body.points.find((p) => p.id === id);
+    const stored = (
+      await api<{ parameters: { moved_points: { id: string; position: [number, number] }[] } }>(
+        page,
+        "GET",
+        `/api/cases/${caseId}`,
+      )
+    ).body.parameters.moved_points;
+    expect(stored.map((m) => m.id)).toEqual([id]);
+    const [lon, lat] = stored[0]?.position ?? [0, 0];
+    expect(Math.hypot(lon - (before?.lon ?? 0), lat - (before?.lat ?? 0))).toBeGreaterThan(1e-5);
+
+    // Run again: the point is evaluated where it was put, flagged in the table and drawn as a ring.
+    await page.click('[data-testid="run-button"]');
+    const row = page.locator(`[data-testid="result-point"][data-id="${id}"][data-moved="true"]`);
+    await row.waitFor({ timeout: 120_000 });
+    expect(await row.locator('[data-testid="point-moved"]').textContent()).toBe(text.moved);
+    const after = (
+      await api<{ points: { id: string; lon: number; moved?: boolean }[] }>(
+        page,
+        "GET",
+        `/api/cases/${caseId}/result`,
+      )
+    ).body.points.find((p) => p.id === id);
+    expect(after?.moved).toBe(true);
+    expect(after?.lon).toBeCloseTo(stored[0]?.position[0] ?? 0, 6);
+    await expect
+      .poll(() => page.getAttribute(`${MAP} [data-result="sky_points"][data-id="${id}"]`, "fill-opacity"))
+      .toBe("0");
+
+    // Reset: the move is gone from the case, and the case is stale again.
+    await page.click(`[data-testid="moved-point"][data-id="${id}"] [data-testid="moved-reset"]`);
+    await page.locator('[data-testid="moved-points"][data-count="0"]').waitFor();
+    await page.locator('[data-testid="run-stale"]').waitFor();
+    const reset = await api<{ parameters: { moved_points?: unknown[] } }>(
+      page,
+      "GET",
+      `/api/cases/${caseId}`,
+    );
+    expect(reset.body.parameters.moved_points ?? []).toEqual([]);
+    await context.close();
+  }, 300_000);
+
   it("saves the checks, regulation points, ground level and north and reads them back", async () => {
     const { context, page, url, caseId } = await openCase(browser(), locale, "tenkuritsu");
-    await setUpSite(page, caseId);
+    await setUpSkySite(page, caseId);
     await goToCase(page, url);
     // The tier card keeps its heights but not the shadow form's eaves, storeys, 塔屋 and ground heights.
     await page.locator(field("planned_buildings.0.height")).waitFor();

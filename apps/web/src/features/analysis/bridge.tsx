@@ -17,6 +17,8 @@ export interface FormOverlay {
   id: string;
   label: string;
   color: string;
+  /** A point drawn as a ring (a 天空率 point moved to where it will be evaluated). */
+  hollow?: boolean;
   geometry:
     | { type: "Polygon"; coordinates: [number, number][][] }
     | { type: "LineString"; coordinates: [number, number][] }
@@ -29,6 +31,11 @@ export interface EditRequest {
   color: string;
   polygon: { type: "Polygon"; coordinates: [number, number][][] };
   latest: { type: "Polygon"; coordinates: [number, number][][] } | null;
+}
+
+/** Moves a 天空率 regulation point to `position` ([lon, lat]) for the next run. */
+export interface PointMover {
+  move: (id: string, position: [number, number]) => void;
 }
 
 interface Bridge {
@@ -44,6 +51,9 @@ interface Bridge {
   /** The 天空率 point whose 天空図 is shown (picked in the 算定表 or on the map; null: none). */
   skyPoint: string | null;
   setSkyPoint: (id: string | null) => void;
+  /** Set by the 天空率 form while the user may edit it: the result map's regulation points can be dragged. */
+  pointMover: PointMover | null;
+  setPointMover: (mover: PointMover | null) => void;
 }
 
 const BridgeContext = createContext<Bridge | null>(null);
@@ -55,6 +65,7 @@ export function AnalysisBridge({ children }: { children: ReactNode }) {
   const [outlineTime, setOutlineTime] = useState<string | null>(null);
   const [edit, setEdit] = useState<EditRequest | null>(null);
   const [skyPoint, setSkyPoint] = useState<string | null>(null);
+  const [pointMover, setPointMover] = useState<PointMover | null>(null);
   const value = useMemo(
     () => ({
       capture,
@@ -67,8 +78,10 @@ export function AnalysisBridge({ children }: { children: ReactNode }) {
       setEdit,
       skyPoint,
       setSkyPoint,
+      pointMover,
+      setPointMover,
     }),
-    [capture, overlays, outlineTime, edit, skyPoint],
+    [capture, overlays, outlineTime, edit, skyPoint, pointMover],
   );
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import { ZONING_DISTRICTS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { NumField, SelectField } from "./fields";
+import { MovedPoints } from "./MovedPoints";
 import { PlannedTiers } from "./PlannedTiers";
 import { PointListField } from "./PointListField";
 import { PolygonField } from "./PolygonField";
@@ -13,9 +14,9 @@ import { TenkuritsuChecks, TenkuritsuSiteFields } from "./TenkuritsuOptions";
  * 天空率 (法56条7項): the site boundary, its zone and 容積率 (the slant planes of 法56条 and 別表第3), the edges on
  * roads, the ground level and 真北; the checks to run; the planned building's tiers; points of the user's own
  * at a height, and a safety margin. The measurement points of 令135条の9〜11 are placed by the run (unless
- * turned off).
+ * turned off); a regulation point dragged on the result map is moved for the next run (MovedPoints).
  */
-export function TenkuritsuForm({ disabled }: ServiceFormProps) {
+export function TenkuritsuForm({ item, disabled }: ServiceFormProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1.5} data-testid="tenkuritsu-form">
@@ -51,6 +52,7 @@ export function TenkuritsuForm({ disabled }: ServiceFormProps) {
         rowTestId="point-row"
         disabled={disabled}
       />
+      <MovedPoints item={item} disabled={disabled} />
       <Stack direction="row" spacing={1}>
         <NumField
           name="point_height"

@@ -11,6 +11,7 @@ const COLORS = {
   site: "#212121",
   planned: "#d84315",
   point: "#6a1b9a",
+  moved: "#ff6f00",
   source: "#c62828",
   barrier: "#4e342e",
   deemed: "#0277bd",
@@ -69,6 +70,17 @@ export function overlaysOf(form: Values, t: TFunction): FormOverlay[] {
     if (pair(p)) out.push({ id, label, color, geometry: { type: "Point", coordinates: [p[0], p[1]] } });
   };
   list<unknown>(values.points).forEach((p, i) => point(`point-${i}`, p, `${i + 1}`, COLORS.point));
+  // 天空率 regulation points moved by the user: a ring where the next run evaluates them.
+  list<{ id?: unknown; position?: unknown }>(values.moved_points).forEach((m) => {
+    if (typeof m.id === "string" && pair(m.position))
+      out.push({
+        id: `moved-${m.id}`,
+        label: t("analysis.tenkuritsu.moved_label", { id: m.id }),
+        color: COLORS.moved,
+        hollow: true,
+        geometry: { type: "Point", coordinates: [m.position[0], m.position[1]] },
+      });
+  });
   list<unknown>(values.receivers).forEach((p, i) => point(`receiver-${i}`, p, `${i + 1}`, COLORS.point));
   list<{ lon?: number; lat?: number; points?: unknown[] }>(values.sources).forEach((s, i) => {
     const label = t("analysis.source_label", { index: i + 1 });

@@ -16,7 +16,14 @@ export function FormOverlays() {
         {
           style: () => style,
           pointToLayer: (_feature, at) =>
-            L.circleMarker(at, { ...style, radius: 6, fillOpacity: 0.8, fillColor: overlay.color }),
+            L.circleMarker(at, {
+              ...style,
+              radius: 6,
+              fillOpacity: overlay.hollow ? 0 : 0.8,
+              fillColor: overlay.color,
+              weight: overlay.hollow ? 3 : 2,
+              dashArray: overlay.hollow ? "3 2" : undefined,
+            }),
           interactive: false,
         },
       );

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Case, CaseResult, ResultLayer } from "@soracity/contracts";
 import { layerBaseName, legendRange, RESULT_LAYERS } from "@soracity/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLeafletMap } from "../../map/MapContext";
 import { MapControl } from "../../map/MapControl";
 import { L } from "../../map/leaflet";
+import { queryKeys } from "../../../api/queryKeys";
 import { resultQuery } from "../api";
 import { useBridge } from "../bridge";
 import { layerNamed, useShadowView } from "../results/shadowView";
@@ -112,9 +113,24 @@ export function Layers({ result }: { result: CaseResult }) {
   );
 }
 
-/** Results of the case's last run on the map, when it is done. */
+/**
+ * Results of the case's last run on the map, when it is done. Layer URLs name the case, not the run: when a
+ * new run's result comes, the layers cached for the case are fetched again (a moved 天空率 point, new values).
+ */
 export function ResultLayers({ item }: { item: Case }) {
   const result = useCaseResult(item);
+  const queryClient = useQueryClient();
+  const runId = result.data?.run_id;
+  useEffect(() => {
+    if (!runId) return;
+    const prefix = `/api/cases/${item.id}/`;
+    void queryClient.invalidateQueries({
+      predicate: (query) => {
+        const [kind, url] = query.queryKey;
+        return kind === queryKeys.resultLayer(null)[0] && typeof url === "string" && url.startsWith(prefix);
+      },
+    });
+  }, [runId, item.id, queryClient]);
   if (!result.data) return null;
   return <Layers result={result.data} />;
 }

@@ -21,7 +21,7 @@ const numberProp = (feature: Feature, key: string): number | null => {
  */
 export function useResultLooks(layers: readonly ResultLayer[]): Record<string, GeoJsonLook> {
   const { t } = useTranslation();
-  const { outlineTime, skyPoint, setSkyPoint } = useBridge();
+  const { outlineTime, skyPoint, setSkyPoint, pointMover } = useBridge();
   return useMemo(() => {
     const fraction = (value: number, min: number, max: number) =>
       max > min ? (value - min) / (max - min) : 1;
@@ -92,33 +92,43 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
         label: (feature) => t("analysis.result.db", { value: numberProp(feature, "level_db")?.toFixed(1) }),
         pointRadius: 4,
       },
-      // 天空率 points: green where they pass, red where not, grey without a conforming building.
+      // 天空率 points: green where they pass, red where not, grey without a conforming building; a point the
+      // user moved (evaluated where it was put) is a ring of that colour.
       sky_points: {
         style: (feature) => {
           const pass = prop(feature, "pass");
           const fill = pass === true ? "#2e7d32" : pass === false ? "#c62828" : "#616161";
+          const moved = prop(feature, "moved") === true;
           // The point whose 天空図 is shown is ringed.
           const shown = skyPoint !== null && prop(feature, "id") === skyPoint;
           return {
-            color: shown ? "#ff6f00" : "#212121",
-            weight: shown ? 4 : 1,
+            color: shown ? "#ff6f00" : moved ? fill : "#212121",
+            weight: shown ? 4 : moved ? 3 : 1,
             fillColor: fill,
-            fillOpacity: 0.9,
+            fillOpacity: moved ? 0 : 0.9,
           };
         },
         // As the 算定表 shows them: planned rounded down, conforming up, margin of the rounded values.
         label: (feature) => {
           const [planned, conforming] = [numberProp(feature, "planned"), numberProp(feature, "conforming")];
           const margin = numberProp(feature, "margin");
-          return t("analysis.tenkuritsu.point_label", {
+          const moved = prop(feature, "moved") === true ? ` (${t("analysis.tenkuritsu.moved")})` : "";
+          return `${t("analysis.tenkuritsu.point_label", {
             id: String(prop(feature, "id")),
             planned: planned === null ? "—" : roundSkyDown(planned).toFixed(3),
             conforming: conforming === null ? "—" : roundSkyUp(conforming).toFixed(3),
             margin: margin === null ? "—" : `${margin >= 0 ? "+" : ""}${margin.toFixed(3)}`,
-          });
+          })}${moved}`;
         },
         // A click opens the point's 天空図 in the side panel.
         onClick: (feature) => setSkyPoint(String(prop(feature, "id"))),
+        // Where the case may be edited, a regulation point (one with a check) is dragged to a new place.
+        drag: pointMover
+          ? {
+              can: (feature) => typeof prop(feature, "check") === "string",
+              onDrop: (feature, position) => pointMover.move(String(prop(feature, "id")), position),
+            }
+          : undefined,
         pointRadius: 5,
       },
       conforming: {
@@ -129,5 +139,5 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
         }),
       },
     } satisfies Record<string, GeoJsonLook>;
-  }, [layers, t, outlineTime, skyPoint, setSkyPoint]);
+  }, [layers, t, outlineTime, skyPoint, setSkyPoint, pointMover]);
 }

@@ -96,7 +96,8 @@ function MarkAll({ marks, points }: { marks: SkyMarks; points: readonly SkyPoint
 }
 
 /**
- * The 算定表: per point its check, the planned and conforming Rs (rounded as compared), margin, verdict. With `onSelect` a row picks its point (`selected`) and shows its 天空図;
+ * The 算定表: per point its check (a point the user moved says so), the planned and conforming Rs (rounded
+ * as compared), margin, verdict. With `onSelect` a row picks its point (`selected`) and shows its 天空図;
  * with `marks` a last column marks the points whose 天空図 and 三斜求積表 are printed for submission.
  */
 export function SkyPointsTable({
@@ -141,12 +142,24 @@ export function SkyPointsTable({
               data-testid="result-point"
               data-id={p.id}
               data-submit={marks?.has(p.id) ?? ""}
+              data-moved={p.moved ?? false}
               selected={p.id === selected}
               hover={Boolean(onSelect)}
               onClick={onSelect ? () => onSelect(p.id) : undefined}
               sx={onSelect ? { cursor: "pointer" } : undefined}
             >
-              <TableCell>{p.id}</TableCell>
+              <TableCell>
+                {p.id}
+                {p.moved ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t("analysis.tenkuritsu.moved")}
+                    data-testid="point-moved"
+                    sx={{ ml: 0.5, height: 18 }}
+                  />
+                ) : null}
+              </TableCell>
               <TableCell>{p.check ? t(`analysis.tenkuritsu.check.${p.check}`) : "—"}</TableCell>
               <TableCell data-testid="point-planned">{rs(roundSkyDown(p.sky_factor.planned))}</TableCell>
               <TableCell>
