@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeShadowEnvelope, envelopePrisms, ENVELOPE_MAX_CELLS } from "./envelope";
+import { computeShadowEnvelope, ENVELOPE_MAX_CELLS } from "./envelope";
+import { envelopePrisms } from "./prisms";
 import type { ShadowEnvelopeInput } from "./envelope";
 import { EnvelopeError } from "./errors";
 

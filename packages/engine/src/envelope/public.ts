@@ -1,10 +1,6 @@
 // Public surface of the 逆日影 envelope engine (re-exported from the package index; docs/gyakuhikage.md).
-export {
-  computeShadowEnvelope,
-  envelopePrisms,
-  ENVELOPE_MAX_CELLS,
-  ENVELOPE_SPACING_RANGE,
-} from "./envelope";
+export { computeShadowEnvelope, ENVELOPE_MAX_CELLS, ENVELOPE_SPACING_RANGE } from "./envelope";
+export { envelopePrisms } from "./prisms";
 export type { EnvelopeFamily, EnvelopeGrid, ShadowEnvelope, ShadowEnvelopeInput } from "./envelope";
 export { EnvelopeError } from "./errors";
 export type { EnvelopeErrorCode } from "./errors";

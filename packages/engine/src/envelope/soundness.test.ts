@@ -9,7 +9,8 @@ import { prepareScene } from "../shadow/scene";
 import { mulberry32 } from "../shadow/synthetic";
 import type { Ring2 } from "../shadow/types";
 import { regulationSun } from "../sun/regulation";
-import { computeShadowEnvelope, envelopePrisms } from "./envelope";
+import { computeShadowEnvelope } from "./envelope";
+import { envelopePrisms } from "./prisms";
 
 interface Case {
   name: string;
