@@ -1,7 +1,7 @@
-import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { FieldErrorText } from "./fields";
+import { CheckField, FieldErrorText } from "./fields";
 import { PickBuilding } from "./PickBuilding";
 import { RemoveButton } from "./PointListField";
 import { useServiceForm } from "./useServiceForm";
@@ -17,17 +17,12 @@ export function ExcludedBuildings({ disabled }: { disabled: boolean }) {
   const ids = watch("excluded_buildings") ?? [];
   return (
     <Stack spacing={0} data-testid="list-excluded_buildings" data-count={ids.length}>
-      <FormControlLabel
+      <CheckField
         label={t("analysis.hikage.exclude_site_buildings")}
-        control={
-          <Checkbox
-            size="small"
-            checked={watch("exclude_site_buildings") === true}
-            disabled={disabled}
-            slotProps={{ input: { "data-testid": "field-exclude_site_buildings" } as object }}
-            onChange={(event) => set("exclude_site_buildings", event.target.checked)}
-          />
-        }
+        checked={watch("exclude_site_buildings") === true}
+        disabled={disabled}
+        input={{ "data-testid": "field-exclude_site_buildings" }}
+        onChange={(on) => set("exclude_site_buildings", on)}
       />
       <Typography variant="caption" color="text.secondary" data-testid="site-buildings-note">
         {t("analysis.hikage.site_buildings_note")}

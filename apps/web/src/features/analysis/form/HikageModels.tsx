@@ -1,10 +1,10 @@
-import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { mapQueries } from "../../map/api";
 import { ExcludedBuildings } from "./ExcludedBuildings";
-import { FieldErrorText, NumField } from "./fields";
+import { CheckField, FieldErrorText, NumField } from "./fields";
 import { useServiceForm } from "./useServiceForm";
 
 /**
@@ -41,36 +41,24 @@ export function HikageModels({ projectId, disabled }: { projectId: string; disab
         ) : null}
         {list.map((model) => (
           <Stack key={model.id} direction="row" sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <FormControlLabel
+            <CheckField
               label={t("analysis.hikage.model_option", { name: model.name, count: model.buildings })}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={chosen.includes(model.id)}
-                  disabled={disabled}
-                  slotProps={{ input: { "data-testid": "model-option", "data-id": model.id } as object }}
-                  onChange={(event) => choose(model.id, event.target.checked)}
-                />
-              }
+              checked={chosen.includes(model.id)}
+              disabled={disabled}
+              input={{ "data-testid": "model-option", "data-id": model.id }}
+              onChange={(on) => choose(model.id, on)}
             />
             {chosen.includes(model.id) ? (
-              <FormControlLabel
+              <CheckField
                 label={t("analysis.hikage.model_planned")}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={planned.includes(model.id)}
-                    disabled={disabled}
-                    slotProps={{ input: { "data-testid": "model-planned", "data-id": model.id } as object }}
-                    onChange={(event) =>
-                      set(
-                        "planned_model_ids",
-                        event.target.checked
-                          ? [...planned, model.id]
-                          : planned.filter((id) => id !== model.id),
-                      )
-                    }
-                  />
+                checked={planned.includes(model.id)}
+                disabled={disabled}
+                input={{ "data-testid": "model-planned", "data-id": model.id }}
+                onChange={(on) =>
+                  set(
+                    "planned_model_ids",
+                    on ? [...planned, model.id] : planned.filter((id) => id !== model.id),
+                  )
                 }
               />
             ) : null}
@@ -80,17 +68,12 @@ export function HikageModels({ projectId, disabled }: { projectId: string; disab
         <FieldErrorText name="planned_model_ids" />
       </Stack>
       <ExcludedBuildings disabled={disabled} />
-      <FormControlLabel
+      <CheckField
         label={t("analysis.hikage.walls")}
-        control={
-          <Checkbox
-            size="small"
-            checked={walls?.enabled === true}
-            disabled={disabled}
-            slotProps={{ input: { "data-testid": "field-walls.enabled" } as object }}
-            onChange={(event) => set("walls", { spacing: 1, ...walls, enabled: event.target.checked })}
-          />
-        }
+        checked={walls?.enabled === true}
+        disabled={disabled}
+        input={{ "data-testid": "field-walls.enabled" }}
+        onChange={(on) => set("walls", { spacing: 1, ...walls, enabled: on })}
       />
       {walls?.enabled ? (
         <NumField

@@ -1,8 +1,8 @@
-import { Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from "@mui/material";
+import { Button, Paper, Stack, Typography } from "@mui/material";
 import type { HikageParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { DrawButton } from "./DrawButton";
-import { FieldErrorText, NumField, TextInput } from "./fields";
+import { CheckField, FieldErrorText, NumField, TextInput } from "./fields";
 import { shapeToPolygon } from "./geometry";
 import { RemoveButton } from "./PointListField";
 import { PLANNED_HEIGHT_M, TIER_HEIGHT_M } from "./presets";
@@ -106,17 +106,12 @@ function TierCard({ index, tiers, disabled, shadowFields }: TierCardProps) {
         ) : null}
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between" }}>
           {shadowFields ? (
-            <FormControlLabel
+            <CheckField
               label={t("analysis.hikage.rooftop")}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={tier?.rooftop === true}
-                  disabled={disabled}
-                  slotProps={{ input: { "data-testid": `field-${name("rooftop")}` } as object }}
-                  onChange={(event) => set(`planned_buildings.${index}.rooftop`, event.target.checked)}
-                />
-              }
+              checked={tier?.rooftop === true}
+              disabled={disabled}
+              input={{ "data-testid": `field-${name("rooftop")}` }}
+              onChange={(on) => set(`planned_buildings.${index}.rooftop`, on)}
             />
           ) : (
             <span />

@@ -1,8 +1,8 @@
-import { Checkbox, FormControlLabel, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { SKY_CHECKS } from "@soracity/contracts";
 import type { SkyCheck, TenkuritsuParametersInput } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { FieldErrorText, NumField } from "./fields";
+import { CheckField, FieldErrorText, NumField } from "./fields";
 import { toggleCheck, zoneChecks } from "./skyChecks";
 import { useServiceForm } from "./useServiceForm";
 
@@ -30,17 +30,12 @@ export function TenkuritsuChecks({ disabled }: { disabled: boolean }) {
         const present = available.includes(check);
         return (
           <Stack key={check} direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <FormControlLabel
+            <CheckField
               label={t(`analysis.tenkuritsu.check.${check}`)}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={present && chosen.includes(check)}
-                  disabled={disabled || !present}
-                  slotProps={{ input: { "data-testid": `field-checks.${check}` } as object }}
-                  onChange={(event) => toggle(check, event.target.checked)}
-                />
-              }
+              checked={present && chosen.includes(check)}
+              disabled={disabled || !present}
+              input={{ "data-testid": `field-checks.${check}` }}
+              onChange={(on) => toggle(check, on)}
             />
             {zone && !present ? (
               <Typography variant="caption" color="text.secondary" data-testid={`check-absent-${check}`}>
@@ -56,17 +51,12 @@ export function TenkuritsuChecks({ disabled }: { disabled: boolean }) {
         </Typography>
       ) : null}
       <FieldErrorText name="checks" />
-      <FormControlLabel
+      <CheckField
         label={t("analysis.tenkuritsu.regulation_points")}
-        control={
-          <Checkbox
-            size="small"
-            checked={regulationPoints}
-            disabled={disabled}
-            slotProps={{ input: { "data-testid": "field-regulation_points" } as object }}
-            onChange={(event) => set("regulation_points", event.target.checked)}
-          />
-        }
+        checked={regulationPoints}
+        disabled={disabled}
+        input={{ "data-testid": "field-regulation_points" }}
+        onChange={(on) => set("regulation_points", on)}
       />
       <Typography variant="caption" color="text.secondary">
         {t("analysis.tenkuritsu.regulation_points_note")}

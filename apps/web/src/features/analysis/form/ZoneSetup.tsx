@@ -1,18 +1,9 @@
 import { useEffect } from "react";
-import {
-  Button,
-  ButtonGroup,
-  Checkbox,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Button, ButtonGroup, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { ZONE_CLAUSES, ZONING_DISTRICTS, zoneLimits } from "@soracity/contracts";
 import type { HikageParametersInput, OrdinanceRow, ZoningDistrict } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
-import { FieldErrorText, NumField, useFieldError } from "./fields";
+import { CheckField, FieldErrorText, NumField, useFieldError } from "./fields";
 import {
   filledByChoice,
   isRegulated,
@@ -157,30 +148,20 @@ export function ZoneSetup({ disabled }: { disabled: boolean }) {
           options={rowOptions}
         />
       ) : null}
-      <FormControlLabel
+      <CheckField
         label={t("analysis.hikage.hokkaido")}
-        control={
-          <Checkbox
-            size="small"
-            checked={hokkaido}
-            disabled={disabled}
-            slotProps={{ input: { "data-testid": "field-hokkaido" } as object }}
-            onChange={(event) => apply({ hokkaido: event.target.checked })}
-          />
-        }
+        checked={hokkaido}
+        disabled={disabled}
+        input={{ "data-testid": "field-hokkaido" }}
+        onChange={(on) => apply({ hokkaido: on })}
       />
       {clause ? (
-        <FormControlLabel
+        <CheckField
           label={t("analysis.hikage.custom_limits")}
-          control={
-            <Checkbox
-              size="small"
-              checked={custom}
-              disabled={disabled}
-              slotProps={{ input: { "data-testid": "field-custom_limits" } as object }}
-              onChange={(event) => apply({ custom: event.target.checked })}
-            />
-          }
+          checked={custom}
+          disabled={disabled}
+          input={{ "data-testid": "field-custom_limits" }}
+          onChange={(on) => apply({ custom: on })}
         />
       ) : null}
       {custom ? (

@@ -1,4 +1,4 @@
-import { MenuItem, TextField, Typography } from "@mui/material";
+import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { get, useFormContext } from "react-hook-form";
 import type { FieldError as FormFieldError } from "react-hook-form";
@@ -149,6 +149,39 @@ export function NumberListField({ name, label, disabled, unit }: FieldProps) {
       label={unit ? `${label} (${unit})` : label}
       disabled={disabled}
       setValueAs={numberList}
+    />
+  );
+}
+
+/**
+ * A labelled small checkbox of the form; `input` holds the attributes of its input (test ids). The caller
+ * decides what a change writes, since some boxes set a field and others edit a list or a preset.
+ */
+export function CheckField({
+  label,
+  checked,
+  disabled,
+  input,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  input: Record<string, string>;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          size="small"
+          checked={checked}
+          disabled={disabled}
+          slotProps={{ input: input as object }}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      }
     />
   );
 }
