@@ -1,5 +1,6 @@
 import { SiteFrame } from "@soracity/analysis";
 import { ANALYSIS_SERVICES, RESULT_LAYERS, type ExportQuery, type SkyPoint } from "@soracity/contracts";
+import { heightPoints } from "./exports.envelope";
 import { cellLocal, type ResultSource } from "./exports.source";
 
 const BOM = "\uFEFF";
@@ -45,7 +46,8 @@ const skyDetail = (p: SkyPoint): string =>
 /**
  * The result as one CSV table (UTF-8 with BOM, CRLF, for Excel in Japan): `kind` grid | point | receiver |
  * facade | sky_point, `lon`, `lat`, `value` (shade hours, level in dB, or the planned building's sky factor),
- * `unit`, `detail` (a point's shade intervals "start-end" separated by spaces, a facade's building, a sky
+ * `unit`, `detail` (a point's shade intervals "start-end" separated by spaces, a 逆日影 point's number (its
+ * value the allowed height, m above the 平均地盤面; empty outside the site), a facade's building, a sky
  * point's id and `key=value` pairs: check, height, conforming, margin, pass). Grid cells: every cell, or those at or above
  * `min_hours`; cells without a value (inside a building) have an empty value.
  */
@@ -77,6 +79,9 @@ export async function toCsv(source: ResultSource, query: ExportQuery): Promise<B
       p.intervals.map(([a, b]) => `${a}-${b}`).join(" "),
     ]);
   for (const p of source.levelPoints) rows.push(["receiver", p.lon, p.lat, p.level_db, pointsUnit, null]);
+  heightPoints(source).forEach((p, i) =>
+    rows.push(["point", p.lon, p.lat, p.max_height, pointsUnit, `P${i + 1}`]),
+  );
   for (const p of source.skyPoints)
     rows.push(["sky_point", p.lon, p.lat, p.sky_factor.planned, pointsUnit, skyDetail(p)]);
   for (const f of await source.features(RESULT_LAYERS.facades.name)) {

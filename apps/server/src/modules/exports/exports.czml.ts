@@ -1,4 +1,6 @@
 import { formatHourMinute } from "@soracity/engine/clock";
+import { envelopePackets } from "./exports.czml.envelope";
+import { envelopeExport } from "./exports.envelope";
 import type { LayerFeature, ResultSource } from "./exports.source";
 import { ATTRIBUTION_JP } from "./exports.geojson";
 
@@ -47,7 +49,8 @@ function polygonPackets(
 /**
  * CZML for Cesium viewers: equal-time contours (static polygons, `hours`) and, for shadow runs, the time
  * outlines as polygons each available from its output time to the next (a 時刻日影図 that plays with the clock,
- * on the winter solstice of the computation's year, JST). Noise and vibration contour bands likewise.
+ * on the winter solstice of the computation's year, JST). Noise and vibration contour bands likewise; the
+ * 逆日影 envelope's tiers as extruded polygons (exports.czml.envelope.ts).
  */
 export async function toCzml(source: ResultSource): Promise<Buffer> {
   const year = new Date(source.record.computedAt ?? Date.now()).getFullYear();
@@ -84,6 +87,8 @@ export async function toCzml(source: ResultSource): Promise<Buffer> {
       }),
     );
   });
+  const envelope = await envelopeExport(source);
+  if (envelope) packets.push(...envelopePackets(envelope));
   const document: Record<string, unknown> = {
     id: "document",
     name: source.name,

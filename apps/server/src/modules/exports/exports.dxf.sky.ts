@@ -20,7 +20,7 @@ import type { ResultSource } from "./exports.source";
 export interface DxfDraw {
   dxf: DxfWriter;
   layer: (name: string, colour: number, lineType?: string) => string;
-  polyline: (ring: number[][], layerName: string) => unknown;
+  polyline: (ring: number[][], layerName: string) => [number, number][];
   text: (x: number, y: number, height: number, value: string, layerName: string) => void;
   project: (lon: number, lat: number) => [number, number];
   site: [number, number];

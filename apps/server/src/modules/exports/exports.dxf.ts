@@ -10,7 +10,9 @@ import {
   Units,
 } from "@tarikjabiri/dxf";
 import { tierTop } from "./exports.buildings";
+import { drawEnvelope } from "./exports.dxf.envelope";
 import { drawSky } from "./exports.dxf.sky";
+import { envelopeExport } from "./exports.envelope";
 import { addJapaneseStyle } from "./exports.dxf.style";
 import { titleCells } from "./exports.pdf.title";
 import { withDefaults, type LayerFeature, type ResultSource } from "./exports.source";
@@ -52,8 +54,9 @@ const part = (v: number | string) => String(v).replace(/[^A-Za-z0-9]/g, "_");
  * of the site's zone: x = easting (Y), y = northing (X). Layers: `SITE`, `LINE_5M`, `LINE_10M` (regulation
  * lines), `CONTOUR_<h>H` (等時間日影線, labelled "<h>h"), `OUTLINE_<hhmm>` (時刻日影図, labelled with the time at
  * the tip farthest from the site), `POINTS` (measurement points with their hours), noise/vibration bands
- * `LEVEL_<dB>DB`, receivers `RECEIVERS`, the 天空率 layers `SKY_*` (exports.dxf.sky.ts; 天空図 of the query's `points`), and `TITLE` (case
- * name, zone, attribution).
+ * `LEVEL_<dB>DB`, receivers `RECEIVERS`, the 天空率 layers `SKY_*` (exports.dxf.sky.ts; 天空図 of the query's `points`), the
+ * 逆日影 contours of allowed height `HEIGHT_<h>M` (exports.dxf.envelope.ts), and `TITLE` (case name, zone,
+ * attribution).
  */
 export async function toDxf(
   source: ResultSource,
@@ -166,7 +169,10 @@ export async function toDxf(
     dxf.addPoint(x, y, 0, { layerName: name });
     text(x, y + 1, 0.8, `R${i + 1} ${p.level_db ?? "-"}dB`, name);
   });
-  await drawSky({ dxf, layer, polyline, text, project, site: [sx, sy] }, source, query ?? {});
+  const draw = { dxf, layer, polyline, text, project, site: [sx, sy] as [number, number] };
+  await drawSky(draw, source, query ?? {});
+  const envelope = await envelopeExport(source);
+  if (envelope) drawEnvelope(draw, envelope);
   const title = layer("TITLE", COLOURS.text);
   const titleText = (y: number, height: number, value: string) =>
     (dxf.addText(point3d(sx, sy - y, 0), height, toOneLine(value), { layerName: title }).textStyle = style);

@@ -10,6 +10,8 @@ import {
   type Locale,
 } from "@soracity/contracts";
 import PDFDocument from "pdfkit";
+import { envelopeExport, type EnvelopeExport } from "./exports.envelope";
+import { envelopeSheet, envelopeTables } from "./exports.pdf.envelope";
 import { fieldRows, lonLat, num, timeBasis } from "./exports.pdf.fields";
 import { inputTables } from "./exports.pdf.inputs";
 import { TOKYO } from "./exports.pdf.texts";
@@ -105,8 +107,18 @@ function footer(doc: Doc, L: PdfLabels): void {
 const sideBySide = (rows: string[][]): string[][] =>
   rows.flatMap((row, i) => (i % 2 ? [] : [[...row, ...(rows[i + 1] ?? ["", ""])]]));
 
-/** Page one: title, parameters, summary, the 5 m / 10 m check and the points (or sources and receivers). */
-function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, locale: Locale): void {
+/**
+ * Page one: title, parameters, summary, the 5 m / 10 m check and the points (or sources and receivers; a
+ * 逆日影 run's figures, forward check and points).
+ */
+function reportPage(
+  doc: Doc,
+  source: ResultSource,
+  L: PdfLabels,
+  zone: number,
+  locale: Locale,
+  envelope: EnvelopeExport | null,
+): void {
   const width = doc.page.width - 2 * MARGIN;
   const cols = (shares: number[]) => shares.map((f) => f * width);
   const params = withDefaults(source);
@@ -139,8 +151,11 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     null,
     sideBySide(shade ? [[L.timeBasis, basis], ...paramRows] : paramRows),
   );
-  heading(doc, L.summary);
-  table(doc, MARGIN, [160, width - 160], null, fieldRows(source.summaryFields, locale, false));
+  // A 逆日影 run's figures are a table of their own (below).
+  if (!envelope) {
+    heading(doc, L.summary);
+    table(doc, MARGIN, [160, width - 160], null, fieldRows(source.summaryFields, locale, false));
+  }
   if (shade) {
     heading(doc, L.check);
     const reg = hasRegulation(source.summary) ? source.summary.regulation : null;
@@ -180,13 +195,13 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
     if (t.rows.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
     else table(doc, MARGIN, cols(t.shares), t.header, t.rows);
   }
-  // 天空率: the 算定表 per check instead of receivers.
-  const sky = skyTables(source.skyPoints, L);
-  for (const t of sky) {
+  // 天空率: the 算定表 per check instead of receivers; 逆日影: its figures, forward check and points.
+  const own = [...skyTables(source.skyPoints, L), ...(envelope ? envelopeTables(envelope, L, locale) : [])];
+  for (const t of own) {
     heading(doc, t.title);
     table(doc, MARGIN, cols(t.shares), t.header, t.rows);
   }
-  if (sky.length > 0) return;
+  if (own.length > 0) return;
   heading(doc, L.receivers);
   if (source.levelPoints.length === 0) doc.font("jp").fontSize(9).text(L.none, MARGIN, doc.y).moveDown(0.8);
   else
@@ -208,7 +223,7 @@ function reportPage(doc: Doc, source: ResultSource, L: PdfLabels, zone: number, 
  * The printable report (pdfkit, Noto Sans JP embedded): page one with the parameters, results, the 5 m / 10 m
  * check and the points; for shadow runs the 時刻日影図 and the 等時間日影図 on their own pages at 1/200 or 1/500
  * (north arrow, scale bar, site and regulation lines, planned buildings, points); for noise and vibration the
- * contour bands. A4 or A3 portrait, Japanese or English; every page carries the PLATEAU attribution.
+ * contour bands; for 逆日影 the envelope plan (contours of allowed height). A4 or A3 portrait, Japanese or English; every page carries the PLATEAU attribution.
  */
 export async function toPdf(source: ResultSource, query: ExportQuery): Promise<Buffer> {
   const L = PDF_LABELS[query.lang];
@@ -237,11 +252,14 @@ export async function toPdf(source: ResultSource, query: ExportQuery): Promise<B
   });
   const sheets: SheetInfo[] = [{ scale: null }];
   doc.on("pageAdded", () => sheets.push({ scale: null }));
-  reportPage(doc, source, L, zone, query.lang);
+  const envelope = await envelopeExport(source);
+  reportPage(doc, source, L, zone, query.lang, envelope);
   const context = { doc, source, query, L, locale: query.lang, sheets };
   if (isShade(source)) await shadowSheets(context);
   // 天空率: the points' layout, then a 天空図 sheet and its 三斜求積表 per charted point.
   else if (summaryOf(source.summary, "tenkuritsu")) await skyChartSheets(context);
+  // 逆日影: the envelope plan.
+  else if (envelope) await envelopeSheet(context, envelope);
   else await levelSheet(context);
   // The title block on every sheet, now that their count is known.
   const cells = titleCells(source, withDefaults(source), query.lang);
