@@ -2,6 +2,7 @@
 import { Crossings } from "./crossings";
 import type { ObstacleIndex } from "./obstacles";
 import type { DiffractedPath } from "./paths";
+import type { SourceView } from "./sourceView";
 
 /**
  * The two lateral paths around vertical edges in plan: the left and right chains of the convex hull of S, R
@@ -12,7 +13,8 @@ import type { DiffractedPath } from "./paths";
  * the whole footprint (ISO/TR 17534-3). The obstacles that block the line of sight start the hull; any other
  * obstacle that stands in the plane where a lateral path crosses it joins, and the paths are found again
  * (MAX_ROUNDS times). The height difference zr - zs is the component parallel to the vertical edges
- * (a in ISO 9613-2 eq 17). Allocation-free after warm-up (typed scratch arrays, reused results).
+ * (a in ISO 9613-2 eq 17). Allocation-free after warm-up (typed scratch arrays, reused results). `view`,
+ * the source's view when there is one, gives the crossings of the paths' first segments.
  * @returns the number of paths written into `out` (0 to 2).
  */
 export function lateralPaths(
@@ -26,6 +28,7 @@ export function lateralPaths(
   zr: number,
   scratch: LateralScratch,
   out: DiffractedPath[],
+  view: SourceView | null = null,
 ): number {
   const a = zr - zs;
   const dp = Math.sqrt((rx - sx) * (rx - sx) + (ry - sy) * (ry - sy));
@@ -35,6 +38,7 @@ export function lateralPaths(
   const stamp = ++scratch.stamp;
   scratch.nl = 1; // from 1: aroundSide puts S first
   scratch.nr = 1;
+  scratch.joining = false;
   // blocking obstacles, each once
   for (let c = 0; c < crossings.count; c++) {
     const o = crossings.owner[c]!;
@@ -44,11 +48,11 @@ export function lateralPaths(
     scratch.seen[o] = stamp;
     addCut(index, o, frame, scratch);
   }
-  let written = 0;
+  // sides whose point set changed since their path was found (bit 0 left, bit 1 right)
+  let changed = 3;
   for (let round = 0; ; round++) {
-    written = 0;
     for (let side = 0; side < 2; side++) {
-      const result = (out[written] ??= { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 });
+      if (!(changed & (1 << side))) continue;
       const left = side === 0;
       const n = (left ? scratch.nl : scratch.nr) - 1;
       scratch.ensure(n + 2);
@@ -57,11 +61,31 @@ export function lateralPaths(
       wv.set((left ? scratch.lv : scratch.rv).subarray(0, n + 1));
       const path = left ? scratch.leftPath : scratch.rightPath;
       path.count = 0;
-      if (aroundSide(wu, wv, n, dp, a, hull, rightMax, result, path)) written++;
+      const k = aroundSide(wu, wv, n, dp, a, hull, rightMax, scratch.sides[side]!, path);
+      scratch.found[side] = k > 0 ? 1 : 0;
+      scratch.hullCount[side] = 0;
+      if (k > 0 && round < MAX_ROUNDS) keepHull(scratch, side, k);
     }
-    if (written === 0 || round === MAX_ROUNDS) break;
-    const added = joinCrossed(index, frame, scratch, stamp, scratch.leftPath, true);
-    if (!(joinCrossed(index, frame, scratch, stamp, scratch.rightPath, false) || added)) break;
+    if (round === MAX_ROUNDS || !(scratch.found[0] || scratch.found[1])) break;
+    scratch.joining = true;
+    const nl = scratch.nl;
+    const nr = scratch.nr;
+    joinCrossed(index, view, frame, scratch, stamp, scratch.leftPath, true);
+    joinCrossed(index, view, frame, scratch, stamp, scratch.rightPath, false);
+    scratch.joining = false;
+    changed = (scratch.nl > nl ? 1 : 0) | (scratch.nr > nr ? 2 : 0);
+    if (!changed) break;
+  }
+  let written = 0;
+  for (let side = 0; side < 2; side++) {
+    if (!scratch.found[side]) continue;
+    const from = scratch.sides[side]!;
+    const to = (out[written++] ??= { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 });
+    to.dss = from.dss;
+    to.dsr = from.dsr;
+    to.e = from.e;
+    to.edges = from.edges;
+    to.z = from.z;
   }
   return written;
 }
@@ -122,6 +146,7 @@ export class SidePath {
  */
 function joinCrossed(
   index: ObstacleIndex,
+  view: SourceView | null,
   f: Frame,
   scratch: LateralScratch,
   stamp: number,
@@ -136,13 +161,13 @@ function joinCrossed(
     const v1 = sign * path.v[i]!;
     const u2 = path.u[i + 1]!;
     const v2 = sign * path.v[i + 1]!;
-    const n = index.crossings(
-      f.sx + u1 * f.ux - v1 * f.uy,
-      f.sy + u1 * f.uy + v1 * f.ux,
-      f.sx + u2 * f.ux - v2 * f.uy,
-      f.sy + u2 * f.uy + v2 * f.ux,
-      hits,
-    );
+    const x2 = f.sx + u2 * f.ux - v2 * f.uy;
+    const y2 = f.sy + u2 * f.uy + v2 * f.ux;
+    // the first segment starts at S (u = v = 0): the source's view gives the same crossings, faster
+    const n =
+      i === 0 && view
+        ? view.crossings(x2, y2, hits)
+        : index.crossings(f.sx + u1 * f.ux - v1 * f.uy, f.sy + u1 * f.uy + v1 * f.ux, x2, y2, hits);
     for (let c = 0; c < n; c++) {
       const o = hits.owner[c]!;
       if (scratch.seen[o] === stamp) continue;
@@ -193,15 +218,69 @@ function addCut(index: ObstacleIndex, o: number, f: Frame, scratch: LateralScrat
   }
 }
 
-/** A hull point (u, side): v > 0 to the left, v < 0 to the right; points on the line S -> R count on neither. */
+/**
+ * A hull point (u, side): v > 0 to the left, v < 0 to the right; points on the line S -> R count on neither.
+ * While obstacles join (scratch.joining), a point strictly inside the side's hull so far is left out: the
+ * hull with it is the hull without it, so the path is the same to the bit, and the hull is found again from
+ * the old hull's corners and the points outside it, not from every point met (a few dozen fewer to sort).
+ */
 function addPoint(scratch: LateralScratch, u: number, side: number): void {
   if (side > 0) {
+    if (scratch.joining && insideHull(scratch, 0, u, side)) return;
     scratch.lu[scratch.nl] = u;
     scratch.lv[scratch.nl++] = side;
   } else if (side < 0) {
+    if (scratch.joining && insideHull(scratch, 1, u, -side)) return;
     scratch.ru[scratch.nr] = u;
     scratch.rv[scratch.nr++] = -side;
   }
+}
+
+/** Margin (m) by which a point must lie inside a hull to be left out: far above rounding, far below a wall. */
+const INSIDE_MARGIN = 1e-6;
+
+/** Whether (u, v) lies inside the side's kept hull by more than INSIDE_MARGIN (left of every edge). */
+function insideHull(scratch: LateralScratch, side: number, u: number, v: number): boolean {
+  const n = scratch.hullCount[side]!;
+  const h = side === 0 ? scratch.leftHull : scratch.rightHull;
+  for (let i = 0; i < 5 * n; i += 5)
+    if (h[i + 2]! * (v - h[i + 1]!) - h[i + 3]! * (u - h[i]!) <= h[i + 4]!) return false;
+  return n > 2;
+}
+
+/**
+ * Keeps the side's hull after its path is found (k corners in hull[], counter-clockwise, indexing the sorted
+ * working copy): as a polygon for insideHull, and as the side's points (its corners but S and R, the only
+ * ones on v = 0), which span the same hull as all the points did.
+ */
+function keepHull(scratch: LateralScratch, side: number, k: number): void {
+  const left = side === 0;
+  scratch.ensureHull(k);
+  const h = left ? scratch.leftHull : scratch.rightHull;
+  const pu = left ? scratch.lu : scratch.ru;
+  const pv = left ? scratch.lv : scratch.rv;
+  const { hull, wu, wv } = scratch;
+  let n = 1;
+  for (let i = 0; i < k; i++) {
+    const from = hull[i]!;
+    const to = hull[i + 1 === k ? 0 : i + 1]!;
+    const u = wu[from]!;
+    const v = wv[from]!;
+    const eu = wu[to]! - u;
+    const ev = wv[to]! - v;
+    // per edge: start (u, v), direction (eu, ev), and the cross product a point must pass to be inside
+    h[5 * i] = u;
+    h[5 * i + 1] = v;
+    h[5 * i + 2] = eu;
+    h[5 * i + 3] = ev;
+    h[5 * i + 4] = INSIDE_MARGIN * Math.sqrt(eu * eu + ev * ev);
+    if (v === 0) continue;
+    pu[n] = u;
+    pv[n++] = v;
+  }
+  scratch.hullCount[side] = k;
+  if (left) scratch.nl = n;
+  else scratch.nr = n;
 }
 
 /** Scratch buffers for {@link lateralPaths}. */
@@ -221,6 +300,18 @@ export class LateralScratch {
   leftPath = new SidePath();
   rightPath = new SidePath();
   crossings = new Crossings();
+  /** Each side's path and whether it has one (copied to the caller's list at the end). */
+  sides: DiffractedPath[] = [
+    { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 },
+    { dss: 0, dsr: 0, e: 0, edges: 0, z: 0 },
+  ];
+  found = new Uint8Array(2);
+  /** Each side's hull so far, kept while obstacles join the paths: 5 numbers an edge (see keepHull). */
+  leftHull = new Float64Array(80);
+  rightHull = new Float64Array(80);
+  hullCount = new Int32Array(2);
+  /** True while joinCrossed adds points: addPoint then leaves out the points inside the hull so far. */
+  joining = false;
   /** Obstacles taken for this path (seen[o] === stamp). */
   seen = new Int32Array(0);
   stamp = 0;
@@ -236,6 +327,15 @@ export class LateralScratch {
     for (const key of ["wu", "wv", "rightMax"] as const) this[key] = new Float64Array(size);
     this.hull = new Int32Array(2 * size);
   }
+  /** Room for hulls of k corners (the side's hull may be dropped: it is kept again before use). */
+  ensureHull(k: number): void {
+    if (5 * k <= this.leftHull.length) return;
+    for (const key of ["leftHull", "rightHull"] as const) {
+      const next = new Float64Array(10 * k);
+      next.set(this[key]);
+      this[key] = next;
+    }
+  }
   ensureObstacles(n: number): void {
     if (n <= this.seen.length) return;
     this.seen = new Int32Array(n);
@@ -248,7 +348,8 @@ export class LateralScratch {
  * it, the only points on v = 0), walked from S the long way round to R, which also goes around points
  * behind S or beyond R. S goes to index 0 and R to n + 1 (`us`/`vs` need room for n + 2; the points get
  * sorted and filtered), `rightMax` needs n + 2 and `hull` 2 (n + 2). Writes the path's lengths into `out`
- * and its corners, S to R, into `path`; false when no point lies on this side.
+ * and its corners, S to R, into `path`. @returns the number of hull corners (in `hull`, counter-clockwise,
+ * indexing the sorted `us`/`vs`), 0 when no point lies on this side.
  */
 function aroundSide(
   us: Float64Array,
@@ -260,8 +361,8 @@ function aroundSide(
   rightMax: Float64Array,
   out: DiffractedPath,
   path: SidePath,
-): boolean {
-  if (n === 0) return false;
+): number {
+  if (n === 0) return 0;
   us[0] = 0;
   vs[0] = 0;
   us[n + 1] = dp;
@@ -323,13 +424,13 @@ function aroundSide(
     path.push(us[to]!, vs[to]!);
     if (vs[to] === 0 && us[to] === dp) break;
   }
-  if (segments < 2) return false;
+  if (segments < 2) return 0;
   out.dss = first;
   out.dsr = last;
   out.e = total - first - last;
   out.edges = segments - 1;
   out.z = a === 0 ? total - dp : Math.sqrt(total * total + a * a) - Math.sqrt(dp * dp + a * a);
-  return true;
+  return k;
 }
 
 /** One monotone-chain step: pops while the last turn is not counter-clockwise, then pushes i. */

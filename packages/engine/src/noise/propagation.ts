@@ -182,7 +182,7 @@ export class Propagator {
     }
     const k = kmet(top.dss, top.dsr, d, top.z);
     const lateralCount = this.options.lateral
-      ? lateralPaths(this.index, this.crossings, sx, sy, rx, ry, sz, rz, this.lateralScratch, lateral)
+      ? lateralPaths(this.index, this.crossings, sx, sy, rx, ry, sz, rz, this.lateralScratch, lateral, view)
       : 0;
     const cap = top.edges > 1 ? MULTIPLE_CAP_RATIO : SINGLE_CAP_RATIO;
     for (let b = 0; b < BAND_COUNT; b++) {
