@@ -19,6 +19,14 @@ export const citySchema = z.object({
   loaded: z.boolean(),
   /** `[minLon, minLat, maxLon, maxLat]` of the loaded buildings, null when none. */
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  /** Issue 28 (city-fetch contract): whether this server holds buildings of the city (same as `loaded`). */
+  has_buildings: z.boolean(),
+  /** Buildings held (same as `buildings`). */
+  building_count: z.number().int(),
+  /** `[minLon, minLat, maxLon, maxLat]` of the held buildings, null when none (same as `bbox`). */
+  buildings_bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  /** Where the held buildings are (the median of their centres), null when none: the site dialog centres here. */
+  buildings_center: z.tuple([z.number(), z.number()]).nullable(),
 });
 export type City = z.infer<typeof citySchema>;
 export const cityListSchema = z.array(citySchema);

@@ -26,3 +26,4 @@ export * from "./admin";
 export * from "./lists";
 export * from "./tileset";
 export * from "./places";
+export * from "./cityFetch";

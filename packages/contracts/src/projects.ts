@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cityFetchSchema } from "./cityFetch";
 import { LIMITS } from "./limits";
 import { roleSchema, SERVICE_TYPES, serviceTypeSchema } from "./masters";
 import { pageSchema } from "./news";
@@ -65,6 +66,11 @@ export const projectSchema = z.object({
   services: z.array(projectServiceSchema),
   /** The site (null until one is set). */
   site: siteSchema.nullable(),
+  /**
+   * The latest city-model fetch for the site's area (issue 28), null when none; absent in project lists.
+   * Saving a site starts one.
+   */
+  city_fetch: cityFetchSchema.nullable().optional(),
   /** The caller's role on the workspace. */
   role: roleSchema,
   can: projectCanSchema,

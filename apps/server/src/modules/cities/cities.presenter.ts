@@ -2,7 +2,7 @@ import type { City } from "@soracity/contracts";
 import { attribution } from "./cities.data";
 import type { CityWithStats } from "./cities.repository";
 
-export const toCity = ({ city, buildings, bbox }: CityWithStats): City => ({
+export const toCity = ({ city, buildings, bbox, center }: CityWithStats): City => ({
   code: city.code,
   name_ja: city.nameJa,
   name_en: city.nameEn,
@@ -12,4 +12,8 @@ export const toCity = ({ city, buildings, bbox }: CityWithStats): City => ({
   buildings,
   loaded: buildings > 0,
   bbox,
+  has_buildings: buildings > 0,
+  building_count: buildings,
+  buildings_bbox: bbox,
+  buildings_center: center,
 });

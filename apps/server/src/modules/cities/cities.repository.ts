@@ -7,6 +7,8 @@ export interface CityWithStats {
   city: CityRow;
   buildings: number;
   bbox: [number, number, number, number] | null;
+  /** Median of the buildings' centres: where they are, not the middle of a bbox stretched by outliers. */
+  center: [number, number] | null;
 }
 
 export class CitiesRepository {
@@ -45,6 +47,16 @@ export class CitiesRepository {
         minLat: sql<number | null>`min(${buildings.minLat})`.as("min_lat"),
         maxLon: sql<number | null>`max(${buildings.maxLon})`.as("max_lon"),
         maxLat: sql<number | null>`max(${buildings.maxLat})`.as("max_lat"),
+        midLon: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by (${buildings.minLon} + ${buildings.maxLon}) / 2)`.as(
+          "mid_lon",
+        ),
+        midLat: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by (${buildings.minLat} + ${buildings.maxLat}) / 2)`.as(
+          "mid_lat",
+        ),
       })
       .from(buildings)
       .groupBy(buildings.cityCode)
@@ -57,6 +69,8 @@ export class CitiesRepository {
         minLat: stats.minLat,
         maxLon: stats.maxLon,
         maxLat: stats.maxLat,
+        midLon: stats.midLon,
+        midLat: stats.midLat,
       })
       .from(cities)
       .leftJoin(stats, eq(stats.cityCode, cities.code))
@@ -68,6 +82,7 @@ export class CitiesRepository {
         s.minLon !== null && s.minLat !== null && s.maxLon !== null && s.maxLat !== null
           ? [Number(s.minLon), Number(s.minLat), Number(s.maxLon), Number(s.maxLat)]
           : null,
+      center: s.midLon !== null && s.midLat !== null ? [Number(s.midLon), Number(s.midLat)] : null,
     }));
   }
 

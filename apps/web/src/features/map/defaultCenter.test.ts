@@ -12,6 +12,10 @@ const city = (code: string, buildings: number, bbox: City["bbox"]): City => ({
   buildings,
   loaded: buildings > 0,
   bbox,
+  has_buildings: buildings > 0,
+  building_count: buildings,
+  buildings_bbox: bbox,
+  buildings_center: bbox ? [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2] : null,
 });
 
 describe("initial map view", () => {

@@ -12,6 +12,10 @@ const city = (code: string, bbox: City["bbox"], loaded = true): City => ({
   buildings: loaded ? 10 : 0,
   loaded,
   bbox,
+  has_buildings: loaded,
+  building_count: loaded ? 10 : 0,
+  buildings_bbox: bbox,
+  buildings_center: bbox ? [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2] : null,
 });
 
 describe("cityAt", () => {
