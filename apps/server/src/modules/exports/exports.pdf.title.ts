@@ -1,5 +1,7 @@
 import { planeZoneAt } from "@soracity/citymodel";
 import {
+  ENVELOPE_WINDOW,
+  gyakuhikageSummarySchema,
   summaryOf,
   zoneLimits,
   type Locale,
@@ -30,7 +32,8 @@ const isZone = (v: unknown): v is ZoningDistrict =>
 
 /**
  * The case's cells of the title block, [label, value], the same on every sheet: project, case, site, and for
- * shadow runs the zone and row, plane, limits, latitude, day and time, and true north with how it was found.
+ * shadow runs the zone and row, plane, limits, latitude, day and time, and true north with how it was found
+ * (逆日影 runs the same but true north: their envelope is computed facing true north).
  * The run's set-up (summary.setup) when it has one, else what the parameters say (runs of older versions).
  */
 export function titleCells(
@@ -46,8 +49,9 @@ export function titleCells(
     [T.site, lonLat(site.lon, site.lat)],
   ];
   const summary = summaryOf(source.summary, "hikage");
-  if (!summary) return cells;
-  const setup = summary.setup;
+  const envelope = gyakuhikageSummarySchema.safeParse(source.summary).data;
+  if (!summary && !envelope) return cells;
+  const setup = summary?.setup ?? envelope?.setup ?? null;
   const zone = setup?.zone ?? (isZone(params.zone) ? params.zone : null);
   const row = setup?.ordinance_row ?? str(params.ordinance_row);
   const custom = setup ? !setup.from_table : params.custom_limits === true;
@@ -63,8 +67,9 @@ export function titleCells(
       : null);
   const latitude = numOr(params.center_latitude) ?? site.lat;
   const season = ENUM_WORDS.season?.[str(params.season) ?? "winter_solstice"]?.[locale] ?? "";
-  const start = str(params.start_time) ?? "08:00";
-  const end = str(params.end_time) ?? "16:00";
+  const [start, end] = envelope
+    ? ENVELOPE_WINDOW[envelope.setup.hokkaido ? "hokkaido" : "standard"]
+    : [str(params.start_time) ?? "08:00", str(params.end_time) ?? "16:00"];
   const given = numOr(params.north_angle) !== null;
   const planeZone = planeZoneAt(site.lon, site.lat, site.cityCode);
   const how = given ? T.northGiven : T.northConvergence(planeZone);
@@ -80,7 +85,7 @@ export function titleCells(
     ],
     [T.latitude, `${latitude.toFixed(4)}°`],
     [T.when, T.window(season, timeBasis(params, locale), start, end)],
-    [T.north, `${num(summary.north_angle, 4)}° (${how})`],
+    ...(summary ? [[T.north, `${num(summary.north_angle, 4)}° (${how})`]] : []),
   ];
 }
 

@@ -1,5 +1,6 @@
 import {
   ANALYSIS_SERVICES,
+  GYAKUHIKAGE_LAYERS,
   RESULT_LAYERS,
   toOneLine,
   type AnalysisSummary,
@@ -130,13 +131,13 @@ export class ResultSource {
   }
   /**
    * The names of the service's level bands (noise, vibration, a later service's contours): its contour layers
-   * (registry) but the shade hours' equal-time lines, which the writers draw apart.
+   * (registry) but the shade hours' equal-time lines and the 逆日影 contours of allowed height, which the
+   * writers draw apart.
    */
   get bandLayers(): string[] {
     const layers: readonly ResultLayerSpec[] = ANALYSIS_SERVICES[this.serviceType].layers;
-    return layers
-      .filter((l) => l.kind === "contours" && l.name !== RESULT_LAYERS.contours.name)
-      .map((l) => l.name);
+    const apart: readonly string[] = [RESULT_LAYERS.contours.name, GYAKUHIKAGE_LAYERS.contours];
+    return layers.filter((l) => l.kind === "contours" && !apart.includes(l.name)).map((l) => l.name);
   }
   /** The project's site, else the first grid's origin. */
   get site(): { lon: number; lat: number; cityCode: string | null } {
