@@ -17,3 +17,5 @@ export * from "./tenkuritsuResult";
 export * from "./skyChart";
 export * from "./gyakuhikage";
 export * from "./gyakuhikageResult";
+export * from "./roadNoise";
+export * from "./roadNoiseResult";

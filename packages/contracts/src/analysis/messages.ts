@@ -257,6 +257,36 @@ export const ANALYSIS_MESSAGES = {
     ja: "敷地に対してメッシュが細かすぎます（400万メッシュ超）。メッシュ間隔を広げてください",
     en: "The grid is too fine for the site (over 4 million cells); make the grid spacing wider",
   },
+  "analysis.road_required": { ja: "道路を1本以上指定してください", en: "Add at least one road" },
+  "analysis.road_points": {
+    ja: "道路は2点以上で指定してください",
+    en: "A road needs at least 2 points",
+  },
+  "analysis.lane_required": { ja: "車線を1つ以上指定してください", en: "Add at least one lane" },
+  "analysis.lane_offset_range": {
+    ja: "車線の位置は道路の線から-50から50 mの範囲で入力してください",
+    en: "The lane offset must be between -50 and 50 m from the road's line",
+  },
+  "analysis.speed_range_steady": {
+    ja: "定常走行の走行速度は40から140 km/hの範囲で入力してください",
+    en: "For steady traffic the speed must be between 40 and 140 km/h",
+  },
+  "analysis.speed_range_unsteady": {
+    ja: "非定常走行の走行速度は10から60 km/hの範囲で入力してください",
+    en: "For unsteady traffic the speed must be between 10 and 60 km/h",
+  },
+  "analysis.volume_range": {
+    ja: "交通量は0から10,000台/hの範囲で入力してください",
+    en: "The traffic volume must be between 0 and 10,000 vehicles per hour",
+  },
+  "analysis.gradient_range": {
+    ja: "縦断勾配は-10から10 %の範囲で入力してください",
+    en: "The gradient must be between -10 and 10 %",
+  },
+  "analysis.road_noise_output_required": {
+    ja: "予測点または解析範囲を指定してください",
+    en: "Add receivers or an extent",
+  },
 } as const satisfies Record<string, { ja: string; en: string }>;
 
 export type AnalysisMessageKey = keyof typeof ANALYSIS_MESSAGES;
