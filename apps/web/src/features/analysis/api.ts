@@ -31,3 +31,9 @@ export async function fetchLayerJson(url: string): Promise<unknown> {
   if (!response.ok) throw new Error(`layer ${response.status}`);
   return response.json() as Promise<unknown>;
 }
+
+/**
+ * POST /api/cases/:id/result/shadow-case: a new shadow (hikage) case in the same project with the finished
+ * 逆日影 result's envelope as its planned tiers (201, the new case).
+ */
+export const createShadowCase = (id: string) => request("POST", `${path(id)}/result/shadow-case`, caseSchema);

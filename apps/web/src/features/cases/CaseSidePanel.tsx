@@ -77,7 +77,7 @@ export function CaseSidePanel({
             {t("case.no_site")}
           </Alert>
         )}
-        <ResultSummary item={item} />
+        <ResultSummary item={item} editable={editable} />
         <CaseShareExports item={item} editable={editable} />
         <Divider />
         <Stack spacing={1} data-testid="case-parameters">

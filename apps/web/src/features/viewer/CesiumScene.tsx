@@ -25,7 +25,7 @@ export interface CesiumSceneProps {
  * The CesiumJS scene (this module and cesium load only with the viewer page): city tiles, result layers,
  * planned and model buildings. `data-ready="true"` on the container once the tiles, the globe and every layer
  * have loaded and drawn (browser tests wait for it; SwiftShader takes a while); `data-wall-faces` counts the
- * walls layer's facade faces drawn.
+ * walls layer's facade faces drawn, `data-prisms` the result's extruded prisms (a 逆日影 envelope's tiers).
  */
 export default function CesiumScene({
   cityCode,
@@ -81,7 +81,10 @@ export default function CesiumScene({
     const added = addSceneData(widget, data, format, metresPerPixel);
     const groups = added.outlines;
     outlines.current = groups;
-    if (container.current) container.current.dataset.wallFaces = String(added.wallFaces);
+    if (container.current) {
+      container.current.dataset.wallFaces = String(added.wallFaces);
+      container.current.dataset.prisms = String(added.prisms);
+    }
     showOnly(groups, shownOutline.current);
     const tileset = cityCode ? addCityTileset(widget, cityCode) : Promise.resolve(null);
     tileset.catch((error: unknown) => callbacks.current.onError(error));

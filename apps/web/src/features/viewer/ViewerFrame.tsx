@@ -15,13 +15,21 @@ import { TimeSlider } from "./TimeSlider";
 import type { ViewerData } from "./useViewerData";
 import { hasWebGL } from "./webgl";
 import { ShadowViewPicker } from "../analysis/results/ShadowViewPicker";
+import { allowedHeightLayer } from "../analysis/map/allowedHeight";
 
 // CesiumJS (about 4 MB) loads with the scene only, and only when WebGL is there.
 const CesiumScene = lazy(() => import("./CesiumScene"));
 
-/** Camera distance that shows a result's extent (its corners' diagonal), 250-2000 m; 600 m without one. */
+/**
+ * Camera distance that shows a result's extent (the diagonal of its image's `bounds` or its grid's
+ * `corners`), 250-2000 m; 600 m without one.
+ */
 function viewRange(meta: Record<string, unknown> | undefined): number {
-  const corners = Array.isArray(meta?.bounds) ? (meta.bounds as number[][]) : [];
+  const corners = Array.isArray(meta?.bounds)
+    ? (meta.bounds as number[][])
+    : Array.isArray(meta?.corners)
+      ? (meta.corners as number[][])
+      : [];
   const [a, c] = [corners[0], corners[2]];
   if (!a || !c) return 600;
   const dx = sphereEastMetres((c[0] ?? 0) - (a[0] ?? 0), a[1] ?? 0);
@@ -137,7 +145,7 @@ export function ViewerFrame({
           <CesiumScene
             cityCode={data.cityCode}
             site={site}
-            range={viewRange(shade?.meta ?? noise?.meta)}
+            range={viewRange(shade?.meta ?? noise?.meta ?? allowedHeightLayer(layers)?.meta)}
             data={data.scene}
             format={format}
             outlineIndex={data.outlineLabels.length > 0 ? outlineIndex : -1}

@@ -146,12 +146,22 @@ export function addPoints(
   return points;
 }
 
-/** Footprints (planned buildings, model buildings) extruded from `base` to base + height. */
+/**
+ * Footprints (planned buildings, model buildings, an envelope's tiers) extruded from `base` to base + height,
+ * each in `colour` or its own, `alpha` opaque.
+ */
 export function addExtruded(
   widget: CesiumWidget,
   layer: string,
-  items: { polygons: number[][][][]; base: number; height: number; properties: Record<string, unknown> }[],
+  items: {
+    polygons: number[][][][];
+    base: number;
+    height: number;
+    properties: Record<string, unknown>;
+    colour?: [number, number, number];
+  }[],
   colour: [number, number, number],
+  alpha = 0.85,
 ): Entity[] {
   const out: Entity[] = [];
   for (const item of items)
@@ -170,7 +180,7 @@ export function addExtruded(
             height: item.base,
             heightReference: HeightReference.NONE,
             extrudedHeight: item.base + Math.max(0.1, item.height),
-            material: rgb(colour, 0.85),
+            material: rgb(item.colour ?? colour, alpha),
             outline: false,
           },
           properties: { layer, height: item.height, ...item.properties },

@@ -27,7 +27,9 @@ export type LayerStyle =
   | { draw: "points"; colour: (feature: Feature) => Rgb }
   | { draw: "faces"; colour: (feature: Feature) => Rgb }
   /** Planar faces of solids ([lon, lat, z] above the ground), translucent. */
-  | { draw: "solids"; colour: (feature: Feature) => Rgb };
+  | { draw: "solids"; colour: (feature: Feature) => Rgb }
+  /** Footprints extruded from `base_elevation` to `top_elevation` (orthometric m), translucent. */
+  | { draw: "prisms"; colour: (feature: Feature) => Rgb };
 
 const num = (v: unknown, fallback = 0) => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];

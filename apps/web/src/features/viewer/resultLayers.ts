@@ -36,7 +36,12 @@ export interface SceneAdded {
   primitives: (PointPrimitiveCollection | Primitive)[];
   /** Facade faces drawn of the walls layer (the viewer writes it on its element for browser tests). */
   wallFaces: number;
+  /** Prisms drawn (the 逆日影 envelope's tiers; written on the viewer's element as well). */
+  prisms: number;
 }
+
+/** Translucency of extruded result prisms: the city and the site show through the envelope. */
+const PRISM_ALPHA = 0.45;
 
 /**
  * Adds the layers. `metresPerPixel` (at the opening view) sizes the contour labels' boxes so they are placed
@@ -50,6 +55,7 @@ export function addSceneData(
 ): SceneAdded {
   const primitives: SceneAdded["primitives"] = [];
   let wallFaces = 0;
+  let prisms = 0;
   const ground = data.ground;
   const layers = data.result?.layers ?? [];
   const lift = ground + 0.3;
@@ -69,6 +75,19 @@ export function addSceneData(
       const base = num(layers.find((l) => layerBaseName(l.name) === name)?.meta.ground_elevation, ground);
       const solids = addSolidFaces(widget, name, collection, look.colour, base);
       if (solids) primitives.push(solids);
+    } else if (look.draw === "prisms") {
+      // Each tier from its base to its top (orthometric m, as the city's tiles stand).
+      const items = collection.features.map((f) => {
+        const base = num(f.properties?.base_elevation, ground);
+        return {
+          polygons: polygonsOf(f),
+          base,
+          height: num(f.properties?.top_elevation, base) - base,
+          properties: { ...f.properties },
+          colour: look.colour(f),
+        };
+      });
+      prisms += addExtruded(widget, name, items, [120, 120, 120], PRISM_ALPHA).length;
     } else if (look.draw === "faces") {
       const faces = addWallFaces(widget, name, collection, look.colour);
       if (faces.primitive) primitives.push(faces.primitive);
@@ -99,5 +118,5 @@ export function addSceneData(
       })),
       [90, 140, 220],
     );
-  return { outlines, primitives, wallFaces };
+  return { outlines, primitives, wallFaces, prisms };
 }

@@ -19,6 +19,7 @@ import { outlineTimes } from "./outlineTimes";
 import type { ResultGroup } from "./resultStyle";
 import { HEAT_GRADIENT } from "../../viewer/palette";
 import { legendOf } from "./resultStyle";
+import { formatHeight } from "./allowedHeight";
 
 /** A colour ramp from `min` to `max` with its title and unit. */
 function Ramp({
@@ -29,8 +30,8 @@ function Ramp({
   testId,
 }: {
   title: string;
-  min: number;
-  max: number;
+  min: number | string;
+  max: number | string;
   unit: string;
   testId: string;
 }) {
@@ -76,6 +77,7 @@ export function ResultControls({
   layers,
   picker,
   wallHours,
+  heightMax = null,
   available,
   shown,
   onToggle,
@@ -90,6 +92,8 @@ export function ResultControls({
   picker?: ReactNode;
   /** The walls' colour range (0 to the window's hours) when the walls are shown, else null. */
   wallHours: number | null;
+  /** A 逆日影 result's largest allowed height (m) when its heat map is shown, else null. */
+  heightMax?: number | null;
   available: readonly ResultGroup[];
   shown: Record<ResultGroup, boolean>;
   onToggle: (group: ResultGroup) => void;
@@ -111,6 +115,15 @@ export function ResultControls({
       <Stack spacing={0.5}>
         {picker}
         <Legend layers={layers} />
+        {heightMax !== null ? (
+          <Ramp
+            title={t("analysis.gyakuhikage.legend")}
+            min={0}
+            max={formatHeight(heightMax)}
+            unit="m"
+            testId="height-legend"
+          />
+        ) : null}
         {wallHours !== null ? (
           <Ramp
             title={t("analysis.result.legend_walls")}

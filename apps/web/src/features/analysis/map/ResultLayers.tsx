@@ -11,6 +11,8 @@ import { resultQuery } from "../api";
 import { useBridge } from "../bridge";
 import { layerNamed, useShadowView } from "../results/shadowView";
 import { ShadowViewPicker } from "../results/ShadowViewPicker";
+import { AllowedHeight } from "./AllowedHeight";
+import { allowedHeightLayer } from "./allowedHeight";
 import { GeoJsonResult } from "./GeoJsonResult";
 import { ResultControls } from "./ResultControls";
 import { WallFacades } from "./WallFacades";
@@ -54,9 +56,15 @@ export function Layers({ result }: { result: CaseResult }) {
   const { layers } = shadowView;
   const looks = useResultLooks(layers);
   const { outlineTime, setOutlineTime } = useBridge();
+  // A 逆日影 result's heat map is painted from its grid (no image layer).
+  const heights = useMemo(() => allowedHeightLayer(layers), [layers]);
   const available = useMemo(
-    () => RESULT_GROUPS.filter((group) => layers.some((layer) => groupOf(layer.name) === group)),
-    [layers],
+    () =>
+      RESULT_GROUPS.filter(
+        (group) =>
+          layers.some((layer) => groupOf(layer.name) === group) || (group === "heatmap" && heights !== null),
+      ),
+    [layers, heights],
   );
   const [shown, setShown] = useState<Record<ResultGroup, boolean>>({
     heatmap: true,
@@ -92,6 +100,7 @@ export function Layers({ result }: { result: CaseResult }) {
           />
         );
       })}
+      {heights ? <AllowedHeight layer={heights} points={result.points} showHeat={on("heatmap")} /> : null}
       {on("regulation") && "regulation" in result.summary && result.summary.regulation ? (
         <WorstPoints regulation={result.summary.regulation} />
       ) : null}
@@ -102,6 +111,7 @@ export function Layers({ result }: { result: CaseResult }) {
           available={available}
           shown={shown}
           wallHours={on("walls") ? wallHours : null}
+          heightMax={heights && on("heatmap") ? heights.meta.max_height : null}
           onToggle={(group) => setShown((current) => ({ ...current, [group]: !current[group] }))}
           outlinesUrl={outlines?.url ?? null}
           outlineTime={outlineTime}

@@ -1,13 +1,20 @@
 import { useMemo } from "react";
 import type { Feature } from "geojson";
 import type { LegendRange, ResultLayer, ResultLayerSpec } from "@soracity/contracts";
-import { RESULT_LAYERS, legendRange, roundSkyDown, roundSkyUp } from "@soracity/contracts";
+import {
+  GYAKUHIKAGE_LAYERS,
+  RESULT_LAYERS,
+  legendRange,
+  roundSkyDown,
+  roundSkyUp,
+} from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { useBridge } from "../bridge";
 import type { GeoJsonLook } from "./GeoJsonResult";
 import { outlineKey } from "./outlineTimes";
 import { heatCss } from "../../viewer/palette";
 import { LINE_COLORS, SKY_CHECK_COLORS } from "./resultStyle";
+import { formatHeight } from "./allowedHeight";
 
 const prop = (feature: Feature, key: string): unknown => feature.properties?.[key];
 const numberProp = (feature: Feature, key: string): number | null => {
@@ -45,6 +52,15 @@ export function useResultLooks(layers: readonly ResultLayer[]): Record<string, G
           fill: false,
         }),
         label: (feature) => t("analysis.result.hours", { hours: numberProp(feature, "hours") }),
+        permanent: true,
+      },
+      [GYAKUHIKAGE_LAYERS.contours]: {
+        // Dark over the heat map of the same heights (the steps' edges), each labelled with its height.
+        style: () => ({ color: "#263238", weight: 1.5, opacity: 0.9, fill: false }),
+        label: (feature) => {
+          const height = numberProp(feature, "height_m");
+          return height === null ? null : t("analysis.gyakuhikage.contour", { height: formatHeight(height) });
+        },
         permanent: true,
       },
       outlines: {

@@ -4,11 +4,13 @@ import type { Case, CaseResult, ShadePoint, ShadowView } from "@soracity/contrac
 import { hasShadePoints, RESULT_LAYERS } from "@soracity/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/datetime";
+import { allowedHeightLayer, allowedHeightPoints, formatHeight } from "../map/allowedHeight";
 import { useCaseResult } from "../map/ResultLayers";
 import { ServiceSummary } from "../services";
 import { fixed } from "./ServiceSummaries";
 import { layerNamed, summaryOfView, useShadowView } from "./shadowView";
 import { ShadeChart } from "./ShadeChart";
+import { ShadowCaseButton } from "./ShadowCaseButton";
 import { SkyPointCharts } from "./SkyPointCharts";
 import { skyRunSource } from "./skyCharts";
 import { skyPointsOf } from "./skyMarks";
@@ -50,22 +52,38 @@ export function PointsTable({ result, shareToken }: { result: CaseResult; shareT
   const { t } = useTranslation();
   const { view } = useShadowView(result);
   const sky = useMemo(() => skyPointsOf(result), [result]);
+  // 逆日影: the maximum allowed height at each point (m above the 平均地盤面; null outside the site).
+  const heights = useMemo(() => allowedHeightPoints(result.points), [result.points]);
   if (result.points.length === 0) return null;
   if (sky.length > 0)
     return <SkyPointCharts points={sky} summary={result.summary} source={skyRunSource(result, shareToken)} />;
   const shadow = hasShadePoints(result.service_type);
+  const header =
+    heights.length > 0
+      ? t("analysis.gyakuhikage.point_height")
+      : shadow
+        ? t("analysis.result.shade_hours")
+        : t("analysis.result.level");
+  const heightText = (height: number | null | undefined) =>
+    height === null || height === undefined
+      ? t("analysis.gyakuhikage.outside_site")
+      : t("analysis.gyakuhikage.metres", { value: formatHeight(height) });
   return (
     <Table size="small" data-testid="result-points">
       <TableHead>
         <TableRow>
           <TableCell>#</TableCell>
           <TableCell>{t("analysis.result.position")}</TableCell>
-          <TableCell>{shadow ? t("analysis.result.shade_hours") : t("analysis.result.level")}</TableCell>
+          <TableCell>{header}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {result.points.map((point, index) => (
-          <TableRow key={`${point.lon},${point.lat},${index}`} data-testid="result-point">
+          <TableRow
+            key={`${point.lon},${point.lat},${index}`}
+            data-testid="result-point"
+            data-height={heights.length > 0 ? (heights[index]?.max_height ?? "") : undefined}
+          >
             <TableCell>{index + 1}</TableCell>
             <TableCell>
               {point.lat.toFixed(5)}, {point.lon.toFixed(5)}
@@ -75,7 +93,9 @@ export function PointsTable({ result, shareToken }: { result: CaseResult; shareT
                 ? shadeText(shadeOf(point, view))
                 : "level_db" in point
                   ? `${fixed(point.level_db)} dB`
-                  : ""}
+                  : heights.length > 0
+                    ? heightText(heights[index]?.max_height)
+                    : ""}
             </TableCell>
           </TableRow>
         ))}
@@ -84,8 +104,11 @@ export function PointsTable({ result, shareToken }: { result: CaseResult; shareT
   );
 }
 
-/** The last run's results in the side panel: when, the summary and the point values. */
-export function ResultSummary({ item }: { item: Case }) {
+/**
+ * The last run's results in the side panel: when, the summary and the point values; a 逆日影 result's editors
+ * may check its envelope as a shadow case in one click.
+ */
+export function ResultSummary({ item, editable = false }: { item: Case; editable?: boolean }) {
   const { t } = useTranslation();
   const result = useCaseResult(item);
   if (!result.data) return null;
@@ -101,6 +124,9 @@ export function ResultSummary({ item }: { item: Case }) {
         })}
       </Typography>
       <Summary result={result.data} />
+      {editable && item.status === "done" && allowedHeightLayer(result.data.layers) ? (
+        <ShadowCaseButton item={item} />
+      ) : null}
       <PointsTable result={result.data} />
     </Stack>
   );
