@@ -6,4 +6,5 @@ export * from "./noise/public";
 export * from "./vibration/public";
 export * from "./sky/public";
 export { closePools } from "./parallel/pool";
+export { prebuiltThreadEntry } from "./parallel/workerScript";
 export * from "./envelope/public";

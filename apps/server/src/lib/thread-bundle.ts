@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { prebuiltThreadEntry } from "@soracity/engine";
 import type * as Esbuild from "esbuild";
 
 /** Bundles live under the server's node_modules, so their external imports resolve as from the sources. */
@@ -14,16 +14,18 @@ const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/soracity-thre
  * worker thread of this ESM package (tsx's hooks do not reach it), so the thread runs the bundle instead.
  * Each source file keeps its own `import.meta.url`, so the engines' `new URL("./worker.ts", import.meta.url)`
  * still finds their worker sources (which they bundle in turn). Written once per content hash, atomically.
+ * The compiled server (`npm run build`) never bundles at run time: it runs the entry prebuilt next to it.
  */
 export async function threadBundle(entry: URL): Promise<string> {
-  const fromTsx = createRequire(createRequire(import.meta.url).resolve("tsx"));
-  const esbuild = fromTsx("esbuild") as typeof Esbuild;
+  const prebuilt = prebuiltThreadEntry(entry);
+  if (prebuilt) return prebuilt;
+  const esbuild: typeof Esbuild = await import("esbuild");
   const keepImportMetaUrl: Esbuild.Plugin = {
     name: "keep-import-meta-url",
     setup(build) {
       build.onLoad({ filter: /\.ts$/ }, (args) => ({
-        contents: readFileSync(args.path, "utf8").replaceAll(
-          "import.meta.url",
+        contents: readFileSync(args.path, "utf8").replace(
+          /\bimport\.meta\.url\b/g,
           JSON.stringify(pathToFileURL(args.path).href),
         ),
         loader: "ts",

@@ -14,7 +14,7 @@ export interface Spawned {
   waitFor(text: string, timeoutMs: number): Promise<void>;
 }
 
-/** Starts a server script through tsx, as `npm start` / `npm run worker` do, with extra environment. */
+/** Starts a server script from its sources through tsx (`npm run dev` / `worker:dev`), with extra environment. */
 export function spawnServerScript(
   script: "src/main.ts" | "src/worker.ts",
   env: Record<string, string>,

@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { describe, expect, it } from "vitest";
 import type { NoiseScene } from "../noise/scene";
 import type { TileTask } from "../noise/worker";
 import { shareScene } from "../noise/worker";
-import { workerScript } from "./workerScript";
+import { prebuiltThreadEntry, workerScript } from "./workerScript";
 
 describe("workerScript", () => {
   it("bundles a TypeScript worker into one ES module that threads load without tsx", async () => {
@@ -44,5 +47,30 @@ describe("workerScript", () => {
   it("leaves a JavaScript worker as it is", () => {
     const url = new URL("file:///somewhere/worker.mjs");
     expect(workerScript(url)).toEqual({ filename: url.href, execArgv: [] });
+  });
+});
+
+describe("prebuiltThreadEntry", () => {
+  const DIST = Symbol.for("soracity.dist");
+  const globals = globalThis as Record<symbol, unknown>;
+
+  it("is undefined from the sources, and the bundle's neighbour <folder>-<file>.mjs when compiled", () => {
+    const url = new URL("../noise/worker.ts", import.meta.url);
+    expect(prebuiltThreadEntry(url)).toBeUndefined();
+    const dist = mkdtempSync(join(tmpdir(), "soracity-dist-"));
+    try {
+      globals[DIST] = `${pathToFileURL(dist).href}/`;
+      expect(() => prebuiltThreadEntry(url)).toThrow(/noise-worker\.mjs is missing from the compiled server/);
+      writeFileSync(join(dist, "noise-worker.mjs"), "export default () => 1;\n");
+      expect(prebuiltThreadEntry(url)).toBe(join(dist, "noise-worker.mjs"));
+      // workerScript never bundles then: the threads run the prebuilt file
+      expect(workerScript(url)).toEqual({
+        filename: join(dist, "noise-worker.mjs"),
+        execArgv: ["--enable-source-maps"],
+      });
+    } finally {
+      delete globals[DIST];
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -21,16 +21,35 @@ const STALE_MS = 24 * 3600 * 1000;
 
 const scripts = new Map<string, WorkerScript>();
 
+/** Set by the compiled server's bundles (scripts/build.mjs): the URL of the folder they were loaded from. */
+const DIST = Symbol.for("soracity.dist");
+
+/**
+ * The prebuilt script of a TypeScript thread entry when this code runs compiled (`npm run build`, then
+ * `npm start`): `<folder>-<file>.mjs` next to the bundle, e.g. noise-worker.mjs for noise/worker.ts. Undefined
+ * when running from the sources (tsx, tests), where the entry is bundled on first use instead.
+ */
+export function prebuiltThreadEntry(entry: URL): string | undefined {
+  const dist = (globalThis as Record<symbol, unknown>)[DIST];
+  if (typeof dist !== "string") return undefined;
+  const source = fileURLToPath(entry);
+  const file = fileURLToPath(new URL(`${basename(dirname(source))}-${basename(source, ".ts")}.mjs`, dist));
+  if (!existsSync(file)) throw new Error(`${file} is missing from the compiled server: run npm run build`);
+  return file;
+}
+
 /**
  * The script for a worker thread. A TypeScript worker is bundled once per process into one plain ES module
- * (its local imports inlined, packages left external) with the esbuild that tsx itself uses, and the
+ * (its local imports inlined, packages left external) with esbuild (a devDependency), and the
  * threads run that without any loader. Why: in worker threads on Node 20, tsx loads TypeScript as CommonJS
  * one file at a time, so every imported name read in a hot loop becomes a getter call; the noise workers
  * ran 1.5-2x slower per path than the main thread. Falls back to loading the .ts through tsx when bundling
- * is not possible (esbuild missing, read-only tree).
+ * is not possible (esbuild missing, read-only tree). The compiled server runs the prebuilt entry instead.
  */
 export function workerScript(workerUrl: URL): WorkerScript {
   if (!workerUrl.pathname.endsWith(".ts")) return { filename: workerUrl.href, execArgv: [] };
+  const prebuilt = prebuiltThreadEntry(workerUrl);
+  if (prebuilt) return { filename: prebuilt, execArgv: ["--enable-source-maps"] };
   let script = scripts.get(workerUrl.href);
   if (!script) {
     try {
@@ -45,8 +64,7 @@ export function workerScript(workerUrl: URL): WorkerScript {
 
 /** Writes the bundle of `entry` (named by its content hash, so concurrent processes agree) and returns its path. */
 function bundle(entry: string): string {
-  const fromTsx = createRequire(createRequire(import.meta.url).resolve("tsx"));
-  const esbuild = fromTsx("esbuild") as typeof Esbuild;
+  const esbuild = createRequire(import.meta.url)("esbuild") as typeof Esbuild;
   const { outputFiles } = esbuild.buildSync({
     entryPoints: [entry],
     bundle: true,

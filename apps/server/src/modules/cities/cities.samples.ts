@@ -1,16 +1,16 @@
 import { readdirSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { BuildingsImporter, ImportSummary } from "../buildings/buildings.import";
 import { meshCodeOf } from "../buildings/buildings.rows";
 import { OSAKA_CITY, TOKYO_23_WARDS } from "./cities.data";
 
-/** PLATEAU sample tiles shipped in @soracity/citymodel (see its samples/ATTRIBUTION.md). */
-export const SAMPLES_DIR = join(
-  dirname(createRequire(import.meta.url).resolve("@soracity/citymodel")),
-  "..",
-  "samples",
-  "citygml",
+/**
+ * PLATEAU sample tiles shipped in @soracity/citymodel (see its samples/ATTRIBUTION.md). Found by path, not by
+ * resolving the package: the compiled server has the samples but not the package's TypeScript entry.
+ */
+export const SAMPLES_DIR = fileURLToPath(
+  new URL("../../../../../packages/citymodel/samples/citygml", import.meta.url),
 );
 
 /** Sample files by city; the year is the newest PLATEAU survey year among each city's samples. */
