@@ -57,6 +57,10 @@ export const queryKeys = {
   viewerModelBuildings: (projectId: string, modelId: string) =>
     ["viewer-model-buildings", projectId, modelId] as const,
   cities: ["cities"] as const,
+  /** The site dialog's place search (GET /api/places). */
+  places: (q: string) => ["places", q] as const,
+  /** A city-model fetch of a project's site (GET /api/city-fetches/:id). */
+  cityFetch: (id: string) => ["city-fetch", id] as const,
   buildings: (cityCode: string, bbox: string) => ["buildings", cityCode, bbox] as const,
   notifications: {
     /** The list, the unread count and the pages: invalidate it to refresh them all. */

@@ -103,9 +103,13 @@ export function CityBuildings({ legend = true }: { legend?: boolean }) {
     };
   }, [map, data.attributions]);
 
+  // Zooming in only helps where a city has buildings: over an empty one the legend says there are none.
+  const anyInView = (cities.data ?? []).some((c) => c.loaded && c.bbox && intersects(c.bbox, view));
   const state: BuildingsState =
     area === null
-      ? "zoom"
+      ? cities.isSuccess && !anyInView
+        ? "none"
+        : "zoom"
       : cities.isError || data.error
         ? "error"
         : cities.isPending || data.pending

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -11,19 +12,23 @@ import {
   Typography,
 } from "@mui/material";
 import { siteSchema } from "@soracity/contracts";
-import type { City, Project } from "@soracity/contracts";
+import type { City, Place, Project } from "@soracity/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { updateProject } from "../../../api/workspaces";
 import { initialView } from "../../map/defaultCenter";
 import { CityFields } from "./CityFields";
-import { cityPlace, placesOf } from "./places";
-import type { Place } from "./places";
+import { cityView, coveredByBuildings, placeQueries, placeView } from "./placeSearch";
+import type { View } from "./placeSearch";
 import type { PickerTarget } from "./SitePicker";
 
 const SitePicker = lazy(() => import("./SitePicker"));
 const fixed = (value: number) => value.toFixed(6);
 
-/** Picks a project's site: a city of the catalogue or a place, then the centre on the map; saves it. */
+/**
+ * Picks a project's site: a city of the catalogue, a place or street address, then the centre on the map; saves
+ * it (the server then fetches the city model round it when it has no buildings there).
+ */
 export function SiteDialog({
   project,
   cities,
@@ -38,6 +43,7 @@ export function SiteDialog({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const start = useMemo(() => {
     const view = initialView(project.site, cities);
     return { lat: view.center[0], lon: view.center[1], zoom: view.zoom, seq: 0 };
@@ -48,15 +54,35 @@ export function SiteDialog({
   const [errors, setErrors] = useState<{ lat?: string; lon?: string }>({});
   const [cityCode, setCityCode] = useState<string | null>(project.site?.city_code ?? null);
   const [saving, setSaving] = useState(false);
-  const places = useMemo(() => placesOf(cities), [cities]);
+  // The latest city choice: a slower answer for an earlier one must not move the map.
+  const cityChoice = useRef(0);
 
   const onCentre = useCallback((lat: number, lon: number) => {
     setCentre([lat, lon]);
     setText({ lat: fixed(lat), lon: fixed(lon) });
     setErrors({});
   }, []);
-  const go = (place: Pick<Place, "lat" | "lon" | "zoom">) =>
-    setTarget((current) => ({ lat: place.lat, lon: place.lon, zoom: place.zoom, seq: current.seq + 1 }));
+  const go = (view: View) => {
+    cityChoice.current += 1;
+    setTarget((current) => ({ lat: view.lat, lon: view.lon, zoom: view.zoom, seq: current.seq + 1 }));
+  };
+  const chooseCity = async (city: City) => {
+    const choice = cityChoice.current + 1;
+    cityChoice.current = choice;
+    const view = await cityView(city, async (q) => {
+      try {
+        return (await queryClient.fetchQuery(placeQueries.search(q))).places;
+      } catch {
+        return [];
+      }
+    });
+    if (view && cityChoice.current === choice) go(view);
+  };
+  const choosePlace = (place: Place) => {
+    setCityCode(place.city_code ?? null);
+    go(placeView(place, cities));
+  };
+  const covered = coveredByBuildings(centre, cities);
   /** Typed coordinates move the map once both are valid (PRODUCT.md §5 ranges, the shared schema's messages). */
   const commitText = () => {
     const lat = siteSchema.shape.lat.safeParse(text.lat.trim() === "" ? Number.NaN : Number(text.lat));
@@ -90,20 +116,21 @@ export function SiteDialog({
           </Typography>
           <CityFields
             cities={cities}
-            places={places}
             cityCode={cityCode}
             onCity={(city) => {
               setCityCode(city?.code ?? null);
-              if (city) go(cityPlace(city));
+              if (city) void chooseCity(city);
             }}
-            onPlace={(place) => {
-              setCityCode(place.city_code);
-              go(place);
-            }}
+            onPlace={choosePlace}
           />
           <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-            <SitePicker target={target} centre={centre} onCentre={onCentre} />
+            <SitePicker target={target} centre={centre} onCentre={onCentre} covered={covered} />
           </Suspense>
+          {covered ? null : (
+            <Alert severity="info" data-testid="site-no-buildings">
+              {t("site.no_buildings")}
+            </Alert>
+          )}
           <Stack direction="row" spacing={2}>
             {(["lat", "lon"] as const).map((field) => (
               <TextField

@@ -44,14 +44,19 @@ function CentreTracker({
   return null;
 }
 
-/** The site picker's map: city buildings, the site marker at the centre. */
+/**
+ * The site picker's map: city buildings, the site marker at the centre. Where the server has no buildings
+ * (`covered` false) the dialog says so below the map, and the legend does not ask to zoom in.
+ */
 export default function SitePicker({
   target,
   centre,
+  covered,
   onCentre,
 }: {
   target: PickerTarget;
   centre: [number, number];
+  covered: boolean;
   onCentre: (lat: number, lon: number) => void;
 }) {
   const { t } = useTranslation();
@@ -63,7 +68,7 @@ export default function SitePicker({
       label={t("site.map_label")}
       testId="site-map"
     >
-      <CityBuildings />
+      <CityBuildings legend={covered} />
       <SiteMarker position={centre} />
       <CentreTracker target={target} onCentre={onCentre} />
     </MapView>

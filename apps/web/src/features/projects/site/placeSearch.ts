@@ -1,0 +1,91 @@
+import { queryOptions } from "@tanstack/react-query";
+import { placesAnswerSchema } from "@soracity/contracts";
+import type { City, Place } from "@soracity/contracts";
+import { request } from "../../../api/client";
+import { queryKeys } from "../../../api/queryKeys";
+import { bboxCenter } from "../../map/bbox";
+
+/** Where the site picker looks, `[lat, lon]` and a zoom. */
+export interface View {
+  lat: number;
+  lon: number;
+  zoom: number;
+}
+
+/** Zoom of each kind of place: a street address at street level, a ward or city hall wider. */
+const PLACE_ZOOM: Record<Place["kind"], number> = { address: 18, ward: 16, city: 15 };
+/** Zoom on a city's buildings: close enough that the map draws them (the buildings query's size limit). */
+const BUILDINGS_ZOOM = 16;
+
+/** GET /api/places: the server's city and ward names, then street addresses (GEOCODER_URL). */
+export const placeQueries = {
+  search: (q: string) =>
+    queryOptions({
+      queryKey: queryKeys.places(q),
+      queryFn: () => request("GET", `/api/places?q=${encodeURIComponent(q)}`, placesAnswerSchema),
+      staleTime: 10 * 60_000,
+      retry: false,
+    }),
+};
+
+/** Whether the catalogue has buildings of `city` on this server. */
+export const hasBuildings = (city: City) => city.loaded && city.bbox !== null;
+
+/** Where `city`'s buildings are, when it has some. */
+export function buildingsView(city: City): View | null {
+  if (!hasBuildings(city) || !city.bbox) return null;
+  const [lon, lat] = bboxCenter(city.bbox);
+  return { lat, lon, zoom: BUILDINGS_ZOOM };
+}
+
+/** Where a found place is: a city with buildings at its buildings, anything else at its own point. */
+export function placeView(place: Place, cities: readonly City[]): View {
+  const city = place.kind === "city" ? cities.find((entry) => entry.code === place.city_code) : undefined;
+  return (city && buildingsView(city)) ?? { lat: place.lat, lon: place.lon, zoom: PLACE_ZOOM[place.kind] };
+}
+
+/**
+ * Where to look at a chosen city: its buildings; else its city hall, or the address search's answer for its
+ * name (the catalogue lists cities the server knows no point of); null when the search finds neither.
+ */
+export async function cityView(city: City, search: (q: string) => Promise<Place[]>): Promise<View | null> {
+  const view = buildingsView(city);
+  if (view) return view;
+  const places = await search(city.name_ja);
+  const place =
+    places.find((entry) => entry.kind === "city" && entry.city_code === city.code) ??
+    places.find((entry) => entry.kind === "address" && entry.name.includes(city.name_ja));
+  return place ? { lat: place.lat, lon: place.lon, zoom: PLACE_ZOOM.city } : null;
+}
+
+/** Whether `[lat, lon]` lies within the buildings of a catalogue city (else they are fetched when the site is set). */
+export function coveredByBuildings([lat, lon]: [number, number], cities: readonly City[]): boolean {
+  return cities.some(
+    (city) =>
+      hasBuildings(city) &&
+      city.bbox !== null &&
+      lon >= city.bbox[0] &&
+      lon <= city.bbox[2] &&
+      lat >= city.bbox[1] &&
+      lat <= city.bbox[3],
+  );
+}
+
+const normalize = (value: string) => value.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+
+/**
+ * The server's answer in the order the dialog offers it: a city or ward the query merely contains (`大阪市` for
+ * `大阪市住之江区南港北1-1`) goes after the addresses, so Enter takes the address the user typed.
+ */
+export function rankPlaces(places: readonly Place[], query: string): Place[] {
+  const q = normalize(query);
+  // Matched only because the query contains its name: no name of it contains the query.
+  const inside = (place: Place) =>
+    place.kind !== "address" &&
+    ![place.name, place.name_en ?? ""].some((name) => name !== "" && normalize(name).includes(q));
+  return [
+    ...places.filter((place) => place.kind !== "address" && !inside(place)),
+    ...places.filter((place) => place.kind === "address"),
+    ...places.filter(inside),
+  ];
+}
