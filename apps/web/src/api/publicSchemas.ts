@@ -4,6 +4,7 @@
  */
 export {
   apiErrorSchema,
+  cityListSchema,
   contactResultSchema,
   demoSessionSchema,
   demoStatusSchema,

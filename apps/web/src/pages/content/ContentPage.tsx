@@ -30,14 +30,22 @@ const sectionsSchema = z
   .catch([]);
 
 /**
- * A simple bilingual page: title, lead, dated sections from the translation files (the shared limits
- * interpolated into them), optional extra content.
+ * A simple bilingual page: title, lead, dated sections from the translation files (the shared limits and the
+ * page's own `figures` interpolated into them), optional extra content.
  */
-export function ContentPage({ id, children }: { id: ContentId; children?: ReactNode }) {
+export function ContentPage({
+  id,
+  figures: own,
+  children,
+}: {
+  id: ContentId;
+  figures?: Record<string, string>;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   usePageTitle(`pages.${id}.title`);
   const { hash } = useLocation();
-  const figures = contentFigures();
+  const figures = { ...contentFigures(), ...own };
   const sections = sectionsSchema.parse(t(`pages.${id}.sections`, { ...figures, returnObjects: true }));
   const updated = i18n.exists(`pages.${id}.updated`) ? t(`pages.${id}.updated`) : null;
   useEffect(() => {

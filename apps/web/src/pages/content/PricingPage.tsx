@@ -1,5 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useCoverageSentence } from "../home/coverage";
 import { Plans } from "../home/Plans";
 import { ContentPage } from "./ContentPage";
 import { contentFigures } from "./figures";
@@ -8,6 +9,7 @@ import { PlanLimitsTable } from "./PlanLimitsTable";
 /** Plans (PRODUCT.md §9): the tiers, the limits this server applies to each, and what every plan includes. */
 export default function PricingPage() {
   const { t } = useTranslation();
+  const coverage = useCoverageSentence();
   return (
     <ContentPage id="pricing">
       <Plans />
@@ -22,6 +24,9 @@ export default function PricingPage() {
           {t("pages.pricing.table.common_title")}
         </Typography>
         <Typography sx={{ lineHeight: 1.9 }}>{t("pages.pricing.table.common", contentFigures())}</Typography>
+        <Typography sx={{ lineHeight: 1.9, mt: 2 }} data-testid="pricing-coverage">
+          {t("pages.pricing.table.coverage", { coverage })}
+        </Typography>
       </Box>
     </ContentPage>
   );

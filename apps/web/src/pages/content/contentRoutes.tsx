@@ -21,6 +21,7 @@ export function contentRoutes(): RouteObject[] {
   return CONTENT_PAGES.map(([path, id]) => ({
     path,
     lazy: async () => {
+      if (id === "faq") return { Component: (await import("./FaqPage")).default };
       const { ContentPage } = await import("./ContentPage");
       return { Component: () => <ContentPage id={id} /> };
     },

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Box, Button, Container, Grid, Stack, Typography } from "@mui/material";
+import { Box, Button, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SECTION_SCROLL_OFFSET_PX } from "../../components/scroll";
 import { NewsList } from "../../features/news/NewsList";
 import { NewsState } from "../../features/news/NewsState";
 import { useLocalePath } from "../../i18n/useLocale";
+import { useCoverage } from "./coverage";
 import { useHomeNews, useScrollToNewsWhenLoaded } from "./news";
 
 export function Section({
@@ -41,19 +42,31 @@ export function Section({
   );
 }
 
-const COVERAGE = ["tokyo", "osaka", "cities"] as const;
-
+/**
+ * The coverage figures (issue 28): cities PLATEAU publishes, the cities and buildings this server holds, all
+ * counted from GET /api/cities; placeholders while it loads.
+ */
 export function Coverage() {
   const { t } = useTranslation();
+  const coverage = useCoverage();
+  const figures = [
+    ["cities", coverage?.cities],
+    ["with_buildings", coverage?.withBuildings],
+    ["buildings", coverage?.buildings],
+  ] as const;
   return (
     <Grid container spacing={3}>
-      {COVERAGE.map((key) => (
+      {figures.map(([key, value]) => (
         <Grid key={key} size={{ xs: 12, md: 4 }}>
           <Box sx={{ borderLeft: 4, borderColor: "secondary.main", pl: 2, py: 1 }}>
-            <Typography variant="h3" component="p">
-              {t(`home.coverage.${key}`)}
+            <Typography variant="h3" component="p" data-testid={`coverage-${key}`} data-value={value ?? ""}>
+              {value === undefined ? (
+                <Skeleton width="6em" />
+              ) : (
+                t(`home.coverage.${key}`, { count: value, value: value.toLocaleString() })
+              )}
             </Typography>
-            <Typography color="text.secondary">{t(`home.coverage.${key}_since`)}</Typography>
+            <Typography color="text.secondary">{t(`home.coverage.${key}_note`)}</Typography>
           </Box>
         </Grid>
       ))}
