@@ -11,10 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_DIST = join(root, "apps/server/dist");
 
-/**
- * The compiled server's entries. Thread entries are named `<folder>-<file>.mjs` (e.g. noise-worker.mjs), the
- * name prebuiltThreadEntry (packages/engine/src/parallel/workerScript.ts) looks for.
- */
+/** The compiled server's entries besides the worker threads'. */
 const SERVER_ENTRIES = [
   "apps/server/src/main.ts",
   "apps/server/src/worker.ts",
@@ -22,12 +19,38 @@ const SERVER_ENTRIES = [
   "apps/server/src/cli/user-plan.ts",
   "apps/server/src/cli/user-role.ts",
 ];
-const THREAD_ENTRIES = [
-  "apps/server/src/modules/analysis/analysis.thread.ts",
-  "apps/server/src/modules/models/models.thread.ts",
-  "packages/engine/src/noise/worker.ts",
-  "packages/engine/src/shadow/worker.ts",
+/** The folders whose sources the server bundles (and whose thread entries it needs). */
+const SERVER_SOURCES = [
+  "apps/server/src",
+  "packages/analysis/src",
+  "packages/citymodel/src",
+  "packages/engine/src",
 ];
+
+/**
+ * The worker-thread entries: every `new URL("./x.ts", import.meta.url)` in the server's sources (how the thread
+ * pools name them), so a new one is compiled without a list to keep. Each is compiled to `<folder>-<file>.mjs`
+ * (e.g. noise-worker.mjs), the name prebuiltThreadEntry (packages/engine/src/parallel/workerScript.ts) looks for.
+ */
+function threadEntries() {
+  const entries = new Set();
+  const visit = (abs) => {
+    for (const entry of readdirSync(abs, { withFileTypes: true })) {
+      const path = join(abs, entry.name);
+      if (entry.isDirectory()) {
+        if (!IGNORED_DIRS.has(entry.name) && entry.name !== "testing") visit(path);
+      } else if (entry.name.endsWith(".ts") && !IGNORED_FILE.test(entry.name)) {
+        // code lines only (a comment may show the pattern)
+        const code = readFileSync(path, "utf8").replace(/^\s*(\/\/|\/?\*).*$/gm, "");
+        for (const [, rel] of code.matchAll(/new URL\("(\.{1,2}\/[^"]+\.ts)", import\.meta\.url\)/g)) {
+          if (existsSync(join(dirname(path), rel))) entries.add(join(dirname(path), rel));
+        }
+      }
+    }
+  };
+  for (const dir of SERVER_SOURCES) visit(join(root, dir));
+  return [...entries].sort();
+}
 
 /** Skipped when hashing sources: outputs, installs, tests and data files that are read at run time. */
 const IGNORED_DIRS = new Set(["node_modules", "dist", ".vite", "test", "samples", "coverage", "abtmp"]);
@@ -107,11 +130,14 @@ async function buildServer() {
   rmSync(SERVER_DIST, { recursive: true, force: true });
   const entryPoints = [
     ...SERVER_ENTRIES.map((file) => ({ in: join(root, file), out: basename(file, ".ts") })),
-    ...THREAD_ENTRIES.map((file) => ({
-      in: join(root, file),
+    ...threadEntries().map((file) => ({
+      in: file,
       out: `${basename(dirname(file))}-${basename(file, ".ts")}`,
     })),
   ];
+  const outs = entryPoints.map((e) => e.out);
+  const twice = outs.filter((out, i) => outs.indexOf(out) !== i);
+  if (twice.length > 0) throw new Error(`two entries compile to ${twice.join(", ")}: rename one`);
   const started = Date.now();
   const result = await esbuild.build({
     entryPoints,
