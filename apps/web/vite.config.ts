@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { cesiumAssets } from "./build/cesiumAssets";
+import { precompressBuild } from "./build/precompress";
 import { textSections } from "./build/textSections";
 import { LANDING_SECTIONS } from "./src/i18n/landingSections";
 
@@ -16,6 +17,8 @@ export default defineConfig({
     react(),
     cesiumAssets(),
     textSections(fileURLToPath(new URL("./src/i18n", import.meta.url)), LANDING_SECTIONS),
+    // .br and .gz next to every text file of dist (the server sends them as they are).
+    precompressBuild(),
   ],
   build: {
     outDir: "dist",

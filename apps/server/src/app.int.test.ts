@@ -99,7 +99,7 @@ describe("headers, docs, config", () => {
     const res = await server.app.inject({ url: "/api/config", headers: { "x-request-id": "req-42" } });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("worker-src 'self' blob:");

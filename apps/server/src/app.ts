@@ -32,6 +32,7 @@ import { sharingRoutes } from "./modules/sharing/sharing.routes";
 import { workspacesRoutes } from "./modules/workspaces/workspaces.routes";
 import { registerAuthentication } from "./plugins/authenticate";
 import { registerDocs } from "./plugins/docs";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
@@ -78,6 +79,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurity(app, runtime.rateLimitStore, config.mapTileOrigins, config.gtmId);
   await registerDocs(app, config.brand.name);
 

@@ -29,7 +29,9 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...tagManager],
+        // CesiumJS compiles WebAssembly (its Draco, Basis and zip decoders); 'wasm-unsafe-eval' allows that and
+        // nothing else (no eval of JavaScript).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...tagManager],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...tileOrigins, ...tagManager],
         fontSrc: ["'self'", "data:"],

@@ -8,7 +8,8 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>N
 <body><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) first.</p></body></html>`;
 
 /**
- * Serves the built web app: hashed files under /assets are cached for a year, everything else is revalidated.
+ * Serves the built web app: hashed files under /assets are cached for a year, everything else is revalidated;
+ * precompressed `.br`/`.gz` files where the build wrote them.
  * Unknown /api paths answer 404 JSON; other unknown GET paths without a file extension get index.html so the
  * client router can handle them (its own 404 page included).
  */
@@ -20,6 +21,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       wildcard: true,
       index: "index.html",
       cacheControl: false,
+      // The web build writes `name.br` and `name.gz` next to its text files (apps/web/build/precompress.ts):
+      // sent as they are to a browser that accepts them, so no file is compressed per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(path.join(webDist, "assets") + path.sep);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

@@ -21,7 +21,7 @@ describe("GET /api/config with a tag manager and configured plans", () => {
   it("lets the page load the container script and report to its hosts (CSP)", async () => {
     const res = await server.app.inject({ url: "/api/config" });
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/www\.googletagmanager\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com/);
   });
 });
