@@ -24,11 +24,11 @@ export function useCoverage(): Coverage | null {
     staleTime: 5 * 60_000,
   });
   if (!data) return null;
-  const held = data.filter((city) => city.loaded);
+  const held = data.filter((city) => city.has_buildings);
   return {
     cities: data.length,
     withBuildings: held.length,
-    buildings: held.reduce((sum, city) => sum + city.buildings, 0),
+    buildings: held.reduce((sum, city) => sum + city.building_count, 0),
   };
 }
 

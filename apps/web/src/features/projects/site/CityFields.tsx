@@ -56,7 +56,9 @@ export function CityFields({
             <OptionText
               primary={cityName(city)}
               secondary={
-                hasBuildings(city) ? t("site.city_loaded", { count: city.buildings }) : t("site.city_no_data")
+                hasBuildings(city)
+                  ? t("site.city_loaded", { count: city.building_count })
+                  : t("site.city_no_data")
               }
               color={hasBuildings(city) ? "success.main" : "text.secondary"}
             />

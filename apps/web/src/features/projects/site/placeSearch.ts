@@ -29,13 +29,13 @@ export const placeQueries = {
 };
 
 /** Whether the catalogue has buildings of `city` on this server. */
-export const hasBuildings = (city: City) => city.loaded && city.bbox !== null;
+export const hasBuildings = (city: City) => city.has_buildings && city.buildings_bbox !== null;
 
-/** Where `city`'s buildings are, when it has some. */
+/** Where `city`'s buildings are (the server's median of their centres), when it has some. */
 export function buildingsView(city: City): View | null {
-  if (!hasBuildings(city) || !city.bbox) return null;
-  const [lon, lat] = bboxCenter(city.bbox);
-  return { lat, lon, zoom: BUILDINGS_ZOOM };
+  if (!hasBuildings(city)) return null;
+  const at = city.buildings_center ?? (city.buildings_bbox ? bboxCenter(city.buildings_bbox) : null);
+  return at ? { lat: at[1], lon: at[0], zoom: BUILDINGS_ZOOM } : null;
 }
 
 /** Where a found place is: a city with buildings at its buildings, anything else at its own point. */
@@ -60,15 +60,10 @@ export async function cityView(city: City, search: (q: string) => Promise<Place[
 
 /** Whether `[lat, lon]` lies within the buildings of a catalogue city (else they are fetched when the site is set). */
 export function coveredByBuildings([lat, lon]: [number, number], cities: readonly City[]): boolean {
-  return cities.some(
-    (city) =>
-      hasBuildings(city) &&
-      city.bbox !== null &&
-      lon >= city.bbox[0] &&
-      lon <= city.bbox[2] &&
-      lat >= city.bbox[1] &&
-      lat <= city.bbox[3],
-  );
+  return cities.some((city) => {
+    const box = hasBuildings(city) ? city.buildings_bbox : null;
+    return box !== null && lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3];
+  });
 }
 
 const normalize = (value: string) => value.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
