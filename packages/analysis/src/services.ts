@@ -1,5 +1,6 @@
 import type { ServiceType } from "@soracity/contracts";
 import { SiteFrame } from "./frame";
+import { runGyakuhikageService, gyakuhikageCityBbox, gyakuhikageSizes } from "./gyakuhikage/service";
 import { noiseScene, runNoise } from "./noise";
 import type { LonLatBbox } from "./query";
 import { noiseCityBbox, shadowCityBbox } from "./query";
@@ -61,6 +62,14 @@ export const SERVICE_PIPELINES = {
   // 天空率: the planned building only (令135条の5: the city's buildings do not enter); points are capped by the
   // contract (MAX_LIST_ITEMS and the site's edges), so nothing is measured, but the parameters are checked.
   tenkuritsu: { run: runTenkuritsu, cityBbox: () => null, tileCount: null, measures: tenkuritsuSizes },
+  // 逆日影: the city's buildings around the site for its 平均地盤面 only; the envelope's cells are capped by
+  // the contract and the engine (analysis.envelope_cells_max), so nothing is measured here.
+  gyakuhikage: {
+    run: runGyakuhikageService,
+    cityBbox: gyakuhikageCityBbox,
+    tileCount: null,
+    measures: gyakuhikageSizes,
+  },
 } satisfies Record<ServiceType, ServicePipeline>;
 
 /**

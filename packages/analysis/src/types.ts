@@ -1,5 +1,6 @@
 import type { Building } from "@soracity/citymodel";
 import type {
+  AllowedHeightPoint,
   AnalysisSizeLimits,
   AnalysisSummary,
   FieldError,
@@ -44,7 +45,7 @@ export interface AnalysisLayer {
 /** What a run produces: the manifest's `summary` and `points` (caseResultSchema) and the layers' data. */
 export interface AnalysisOutput {
   summary: AnalysisSummary;
-  points: ShadePoint[] | LevelPoint[] | SkyPoint[];
+  points: ShadePoint[] | LevelPoint[] | SkyPoint[] | AllowedHeightPoint[];
   layers: AnalysisLayer[];
 }
 

@@ -36,6 +36,7 @@ const DRAWING_CHECKS: { [S in ServiceType]: DrawingChecks<S> } = {
     ranges: (p) => [["site_boundary", p.site_boundary]],
     footprints: (p) => selfIntersectingFootprints(p.planned_buildings),
   },
+  gyakuhikage: { ranges: (p) => [["site_boundary", p.site_boundary]], footprints: () => null },
 };
 
 /**

@@ -11,7 +11,7 @@ export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
 /** Service types of a project (PRODUCT.md §3: shadow is `hikage`). */
-export const SERVICE_TYPES = ["hikage", "noise", "vibration", "tenkuritsu"] as const;
+export const SERVICE_TYPES = ["hikage", "noise", "vibration", "tenkuritsu", "gyakuhikage"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const serviceTypeSchema = z.enum(SERVICE_TYPES, { error: "common.required" });
 
@@ -69,4 +69,5 @@ export const SERVICE_TYPE_MASTER: ServiceTypeMaster = [
   { service_type: "noise", name_ja: "騒音", name_en: "Noise" },
   { service_type: "vibration", name_ja: "振動", name_en: "Vibration" },
   { service_type: "tenkuritsu", name_ja: "天空率", name_en: "Sky factor" },
+  { service_type: "gyakuhikage", name_ja: "逆日影", name_en: "Shadow envelope" },
 ];

@@ -82,7 +82,7 @@ function crossFieldRules(p: GyakuhikageShape, ctx: z.RefinementCtx): void {
   tableRules(p, issue);
 }
 
-/** 逆日影 (service `gyakuhikage`) parameters of a case, complete (to run). Not a registered service yet. */
+/** 逆日影 (service `gyakuhikage`) parameters of a case, complete (to run). */
 export const gyakuhikageParametersSchema = runObject.superRefine((p, ctx) => crossFieldRules(p, ctx));
 /** The same for a draft: fields may be missing; what is given is typed and in range. */
 export const gyakuhikageParametersDraftSchema = draftObject.superRefine((p, ctx) => crossFieldRules(p, ctx));

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { hikageSetupSchema, regulationZoneSchema } from "./result";
+import { hikageSetupSchema, regulationZoneSchema } from "./shadowSetup";
 
 // What a 逆日影 run answers (issue 26): the allowed height over the site (m above the 平均地盤面), at the
 // user's points, as a grid, contours and an envelope of tiers; its volume and floor area; and the forward
 // check of that envelope with the shadow engine (it always passes: a failing envelope is lowered, never
 // returned).
 
-/** The run's layers (not in RESULT_LAYERS until the service is registered). */
+/** The run's layers' names (their specs: RESULT_LAYERS in layers.ts). */
 export const GYAKUHIKAGE_LAYERS = {
   /** Float32 grid of the allowed height (m above the 平均地盤面; NaN outside the site), south to north. */
   grid: "allowed_height",

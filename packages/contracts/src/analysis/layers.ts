@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  allowedHeightContoursMetaSchema,
+  allowedHeightMetaSchema,
+  envelopeMetaSchema,
+} from "./gyakuhikageResult";
 import { conformingMetaSchema, skyChartsMetaSchema, skyPointsMetaSchema } from "./tenkuritsuResult";
 import { SHADOW_VIEWS } from "./views";
 import { layerBaseName } from "./views";
@@ -21,14 +26,22 @@ export const RESULT_LAYER_KINDS = [
   "markers",
   /** 3D faces ([lon, lat, z]) of solids (the 天空率 conforming buildings). */
   "solids",
+  /**
+   * Footprint polygons of prisms with their base and top in the properties (the 逆日影 envelope's tiers:
+   * `base_elevation`, `top_elevation`, `height_m`), to extrude.
+   */
+  "prisms",
 ] as const;
 export type ResultLayerKind = (typeof RESULT_LAYER_KINDS)[number];
 
 export const RESULT_MEDIA_TYPES = ["application/octet-stream", "image/png", "application/geo+json"] as const;
 export type ResultMediaType = (typeof RESULT_MEDIA_TYPES)[number];
 
-/** Units of result values: hours of shade, A-weighted sound level, vibration level, a share of 1 (天空率). */
-export const RESULT_UNITS = ["h", "dB(A)", "dB", "ratio"] as const;
+/**
+ * Units of result values: hours of shade, A-weighted sound level, vibration level, a share of 1 (天空率), a
+ * height in metres (逆日影: above the 平均地盤面).
+ */
+export const RESULT_UNITS = ["h", "dB(A)", "dB", "ratio", "m"] as const;
 export type ResultUnit = (typeof RESULT_UNITS)[number];
 
 const lonLat = z.object({ lon: z.number(), lat: z.number() });
@@ -108,6 +121,9 @@ export const resultLayerMetaSchemas = {
   sky_points: skyPointsMetaSchema,
   conforming: conformingMetaSchema,
   sky_charts: skyChartsMetaSchema,
+  allowed_height: allowedHeightMetaSchema,
+  allowed_height_contours: allowedHeightContoursMetaSchema,
+  envelope: envelopeMetaSchema,
 } as const;
 export type ResultLayerName = keyof typeof resultLayerMetaSchemas;
 export type ResultLayerMeta<N extends ResultLayerName> = z.infer<(typeof resultLayerMetaSchemas)[N]>;
@@ -146,6 +162,8 @@ const hours: LegendRange = { min: 0, max: 8 };
 const noiseLevels: LegendRange = { min: 40, max: 80 };
 const vibrationLevels: LegendRange = { min: 55, max: 85 };
 const skyFactors: LegendRange = { min: 0, max: 1 };
+/** Allowed heights (m above the 平均地盤面) when a grid's meta gives no maximum. */
+const allowedHeights: LegendRange = { min: 0, max: 30 };
 const geo = "application/geo+json" as const;
 
 /** Every layer the pipeline writes, with its kind, unit and legend defaults. */
@@ -251,6 +269,27 @@ export const RESULT_LAYERS = {
     media_type: geo,
     unit: "ratio",
     legend: skyFactors,
+  }),
+  // 逆日影 (issue 26): the allowed height over the site, its contours and the envelope's tiers.
+  allowed_height: layer("allowed_height", {
+    kind: "grid",
+    media_type: "application/octet-stream",
+    unit: "m",
+    legend: allowedHeights,
+  }),
+  allowed_height_contours: layer("allowed_height_contours", {
+    kind: "contours",
+    media_type: geo,
+    unit: "m",
+    legend: allowedHeights,
+    label: "viewer.layer.allowed_height_contours",
+  }),
+  envelope: layer("envelope", {
+    kind: "prisms",
+    media_type: geo,
+    unit: "m",
+    legend: allowedHeights,
+    label: "viewer.layer.envelope",
   }),
 } satisfies { [N in ResultLayerName]: ResultLayerSpec<N> };
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SERVICE_TYPES } from "../masters";
 import type { ServiceType } from "../masters";
+import { gyakuhikageParametersDraftSchema, gyakuhikageParametersSchema } from "./gyakuhikage";
+import { allowedHeightPointSchema, gyakuhikageSummarySchema } from "./gyakuhikageResult";
 import { hikageParametersDraftSchema, hikageParametersSchema } from "./hikage";
 import type { LegendRange, ResultLayerSpec, ResultUnit } from "./layers";
 import { RESULT_LAYERS, resultLayerByName } from "./layers";
@@ -25,10 +27,10 @@ import { layerBaseName, layerView } from "./views";
 // code elsewhere asks the registry instead of comparing service types.
 
 /**
- * Points of a result: exact shade at measurement points (hours), a level at receivers, or the sky factors
- * (天空率) of the planned and the conforming building at measurement points.
+ * Points of a result: exact shade at measurement points (hours), a level at receivers, the sky factors
+ * (天空率) of the planned and the conforming building at measurement points, or the allowed height (逆日影).
  */
-export type ResultPointsKind = "shade" | "level" | "sky";
+export type ResultPointsKind = "shade" | "level" | "sky" | "height";
 
 /** The summary of one service's runs. */
 export type AnalysisSummaryOf<S extends ServiceType> = Extract<AnalysisSummary, { service_type: S }>;
@@ -86,6 +88,13 @@ export const ANALYSIS_SERVICES = {
     layers: [RESULT_LAYERS.sky_points, RESULT_LAYERS.conforming, RESULT_LAYERS.sky_charts],
     points: { kind: "sky", unit: "ratio", schema: skyPointSchema },
     labels: { name: "master.service_type.tenkuritsu", legend: "analysis.result.legend_sky" },
+  },
+  gyakuhikage: {
+    parameters: { draft: gyakuhikageParametersDraftSchema, run: gyakuhikageParametersSchema },
+    summary: gyakuhikageSummarySchema,
+    layers: [RESULT_LAYERS.allowed_height, RESULT_LAYERS.allowed_height_contours, RESULT_LAYERS.envelope],
+    points: { kind: "height", unit: "m", schema: allowedHeightPointSchema },
+    labels: { name: "master.service_type.gyakuhikage", legend: "analysis.gyakuhikage.legend" },
   },
 } as const satisfies Record<ServiceType, AnalysisServiceSpec>;
 

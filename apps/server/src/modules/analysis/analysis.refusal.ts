@@ -77,6 +77,8 @@ const MODEL_WALL_SPACING = {
   vibration: () => null,
   // 天空率 sees the planned building only: no model's walls.
   tenkuritsu: () => null,
+  // 逆日影 runs no model building (the envelope is checked alone).
+  gyakuhikage: () => null,
 } satisfies Record<ServiceType, (parameters: unknown) => number | null>;
 
 /** The measures with the models' wall samples added (their values: as many per sample as the planned ones'). */

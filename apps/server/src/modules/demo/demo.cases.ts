@@ -117,15 +117,38 @@ function skyCase(site: LonLat): DemoCase {
   };
 }
 
+/**
+ * 逆日影: the largest envelope the shadow case's regulation (4 h / 2.5 h on the 4 m plane) allows on the same
+ * site, checked forward, with the allowed height asked at the site's centre and near its north edge.
+ */
+function envelopeCase(site: LonLat): DemoCase {
+  return {
+    service_type: "gyakuhikage",
+    name: "逆日影：許容高さ Shadow envelope: allowed height",
+    parameters: {
+      site_boundary: rectangle(site, -SITE_HALF_M, -SITE_HALF_M, SITE_HALF_M, SITE_HALF_M),
+      limits: { hours5: 4, hours10: 2.5 },
+      plane_height: 4,
+      grid_spacing: 1,
+      storey_height: 3,
+      points: [offset(site, 0, 0), offset(site, 0, SITE_HALF_M - 2)],
+    },
+  };
+}
+
 /** The demo's case of each service. */
 const DEMO_CASES = {
   hikage: shadowCase,
   noise: noiseCase,
   vibration: vibrationCase,
   tenkuritsu: skyCase,
+  gyakuhikage: envelopeCase,
 } satisfies Record<DemoService, (site: LonLat) => DemoCase>;
 
-/** The demo's cases in the services' order: shadow (run on first start), noise, vibration, sky factor. */
+/**
+ * The demo's cases in the services' order: shadow (run on first start), noise, vibration, sky factor, shadow
+ * envelope.
+ */
 export function demoCases(site: LonLat): DemoCase[] {
   return SERVICE_TYPES.map((service) => DEMO_CASES[service](site));
 }

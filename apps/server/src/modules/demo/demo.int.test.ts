@@ -83,7 +83,7 @@ describe("the demo on first start", () => {
     expect(result.summary.regulation?.zones.map((z) => z.zone)).toEqual(["5-10m", "beyond10m"]);
 
     // The others are drafts, ready to run: they run to the end.
-    for (const service of ["noise", "vibration", "tenkuritsu"] as const) {
+    for (const service of ["noise", "vibration", "tenkuritsu", "gyakuhikage"] as const) {
       const id = seed.caseIds[service];
       expect((await ok<CaseView>(server.app, demo, "GET", `/api/cases/${id}`)).status).toBe("draft");
       await ok(server.app, demo, "POST", `/api/cases/${id}/run`, undefined, 202);

@@ -76,6 +76,42 @@ const results = {
       north_angle: 0,
     },
   },
+  gyakuhikage: {
+    ...base,
+    service_type: "gyakuhikage",
+    run_time_ms: 1600,
+    summary: {
+      service_type: "gyakuhikage",
+      forward_check: {
+        pass: true,
+        zones: [
+          { zone: "5-10m", limit: 4, max_hours: 3.92, worst: null, pass: true },
+          { zone: "beyond10m", limit: 2.5, max_hours: 2.41, worst: null, pass: true },
+        ],
+        lowered: 0,
+        tiers: 12,
+      },
+      volume: 12345.6,
+      floor_area_estimate: 3210.4,
+      storeys: 7,
+      max_height: 21.5,
+      storey_height: 3,
+      window_family: "noon:0/noon:0",
+      site_area: 1600,
+      grid: { nx: 40, ny: 40, spacing_m: 1, cells: 1600 },
+      setup: {
+        zone: null,
+        ordinance_row: null,
+        hokkaido: false,
+        from_table: false,
+        plane_height: 4,
+        average_ground: { elevation: 3, method: "typed", edges: [] },
+        plane_rise_m: 0,
+        subject: null,
+        deemed_edges: [],
+      },
+    },
+  },
 } satisfies Record<string, CaseResult>;
 
 describe("the demo's summary", () => {
@@ -89,6 +125,8 @@ describe("the demo's summary", () => {
     expect(text).toContain("33 points, lowest Rs 0.612");
     expect(text).toContain("road 道路: R1-4 0.612 vs 0.625 (-0.014) FAIL 不適合");
     expect(text).toContain("neighbour 隣地: A2-1 0.882 vs 0.870 (+0.011) pass 適合");
+    expect(text).toContain("max height 21.50 m, 12346 m³, ~3210 m² (7 storeys of 3 m)");
+    expect(text).toContain("forward check beyond 10 m: 2.41 h (limit 2.50 h) pass 適合");
     expect(text).toContain("Total 9.4 s");
   });
 });

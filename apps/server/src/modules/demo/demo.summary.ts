@@ -1,6 +1,7 @@
 import type {
   AnalysisSummaryOf,
   CaseResult,
+  GyakuhikageSummary,
   HikageSummary,
   NoiseSummary,
   ServiceType,
@@ -14,6 +15,7 @@ const LABELS: Record<DemoService, string> = {
   noise: "Noise 騒音",
   vibration: "Vibration 振動",
   tenkuritsu: "Sky factor 天空率",
+  gyakuhikage: "Envelope 逆日影",
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const hours = (h: number) => `${h.toFixed(2)} h`;
@@ -59,12 +61,24 @@ function skyLines(s: TenkuritsuSummary): string[] {
   ];
 }
 
+function envelopeLines(s: GyakuhikageSummary): string[] {
+  const check = s.forward_check;
+  return [
+    `max height ${s.max_height.toFixed(2)} m, ${s.volume.toFixed(0)} m³, ~${s.floor_area_estimate.toFixed(0)} m² (${s.storeys} storeys of ${s.storey_height} m)`,
+    ...check.zones.map((zone) => {
+      const where = zone.zone === "5-10m" ? "5-10 m line" : "beyond 10 m";
+      return `forward check ${where}: ${hours(zone.max_hours)} (limit ${hours(zone.limit)}) ${zone.pass ? "pass 適合" : "FAIL 不適合"}`;
+    }),
+  ];
+}
+
 /** What the summary says of each service's result. */
 const DETAILS: { [S in ServiceType]: (summary: AnalysisSummaryOf<S>) => string[] } = {
   hikage: shadowLines,
   noise: noiseLines,
   vibration: vibrationLines,
   tenkuritsu: skyLines,
+  gyakuhikage: envelopeLines,
 };
 
 function detailsOf<S extends ServiceType>(service: S, summary: AnalysisSummaryOf<S>): string[] {

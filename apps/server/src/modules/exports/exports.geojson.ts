@@ -24,6 +24,9 @@ const LAYER_KINDS: Record<ResultLayerName, string | null> = {
   conforming: "conforming_face",
   // The charts are unit-disc drawings, not places: the PDF and the screens show them.
   sky_charts: null,
+  allowed_height: null,
+  allowed_height_contours: "allowed_height_contour",
+  envelope: "envelope_tier",
 };
 const layerKind = (name: string): string | null =>
   Object.entries(LAYER_KINDS).find(([layer]) => layer === name)?.[1] ?? null;

@@ -28,12 +28,13 @@ describe("master lists and limits (dashboard load, PRODUCT.md §4)", () => {
     }
   });
 
-  it("lists the service types hikage, noise, vibration, tenkuritsu", async () => {
+  it("lists the service types hikage, noise, vibration, tenkuritsu, gyakuhikage", async () => {
     expect(await ok(server.app, user, "GET", "/api/service/type/all")).toEqual([
       { service_type: "hikage", name_ja: "日影", name_en: "Shadow" },
       { service_type: "noise", name_ja: "騒音", name_en: "Noise" },
       { service_type: "vibration", name_ja: "振動", name_en: "Vibration" },
       { service_type: "tenkuritsu", name_ja: "天空率", name_en: "Sky factor" },
+      { service_type: "gyakuhikage", name_ja: "逆日影", name_en: "Shadow envelope" },
     ]);
   });
 

@@ -31,6 +31,9 @@ describe("the web's registry of services", () => {
       sky_points: "sky",
       conforming: "conforming",
       sky_charts: null,
+      allowed_height: null,
+      allowed_height_contours: "contours",
+      envelope: null,
     });
     expect(groupOf("contours.composite")).toBe("contours");
     expect(groupOf("not_a_layer")).toBeNull();

@@ -1,8 +1,10 @@
 import type { ComponentType } from "react";
 import type { AnalysisSummaryOf, ServiceType } from "@soracity/contracts";
+import { GyakuhikageForm } from "./form/GyakuhikageForm";
 import type { ServiceFormProps } from "./form/ServiceForms";
 import { HikageForm, NoiseForm, VibrationForm } from "./form/ServiceForms";
 import { TenkuritsuForm } from "./form/TenkuritsuForm";
+import { GyakuhikageResultSummary } from "./results/GyakuhikageResultSummary";
 import { HikageResultSummary, NoiseResultSummary, VibrationResultSummary } from "./results/ServiceSummaries";
 import { TenkuritsuResultSummary } from "./results/TenkuritsuResultSummary";
 
@@ -25,6 +27,7 @@ export const SERVICE_VIEWS: ServiceViews = {
   noise: { Form: NoiseForm, Summary: NoiseResultSummary },
   vibration: { Form: VibrationForm, Summary: VibrationResultSummary },
   tenkuritsu: { Form: TenkuritsuForm, Summary: TenkuritsuResultSummary },
+  gyakuhikage: { Form: GyakuhikageForm, Summary: GyakuhikageResultSummary },
 };
 
 /** The summary of a run, as its service shows it. */

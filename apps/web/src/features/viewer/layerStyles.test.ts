@@ -35,9 +35,11 @@ describe("the viewer's result layers come from the contracts' registry", () => {
       "vibration_contours",
       "sky_points",
       "conforming",
+      "allowed_height_contours",
+      "envelope",
     ]);
     expect(HEATMAP_LAYERS).toEqual(["shade_hours_png", "noise_png"]);
-    expect(GRID_LAYERS).toEqual(["shade_hours", "noise_grid", "vibration_grid"]);
+    expect(GRID_LAYERS).toEqual(["shade_hours", "noise_grid", "vibration_grid", "allowed_height"]);
     expect(gridLayerOf([layer("noise_png"), layer("noise_grid")])?.unit).toBe("dB(A)");
     expect(gridLayerOf([layer("vibration_grid")])?.unit).toBe("dB");
     expect(gridLayerOf([layer("contours")])).toBeNull();

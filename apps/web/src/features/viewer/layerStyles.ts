@@ -98,6 +98,8 @@ export function layerStyle(
       },
     }),
     solids: () => ({ draw: "solids", colour: (f) => CHECK_COLOURS[String(prop(f, "check"))] ?? OUTLINE }),
+    // The 逆日影 envelope's tiers, extruded, coloured by their top's allowed height.
+    prisms: () => ({ draw: "prisms", colour: (f) => heat(prop(f, "height_m")) }),
   };
   return styles[spec.kind]();
 }

@@ -16,7 +16,7 @@ import type { ZoneChoice } from "./presets";
 import { useServiceForm } from "./useServiceForm";
 
 /** The zone's and row's choices, and `apply`: a change of the choice written into the fields it fills. */
-function useZoneChoice() {
+function useZoneChoice(timeWindow: boolean) {
   const { watch, getValues, setValue, trigger } = useServiceForm<HikageParametersInput>();
   const choice: ZoneChoice = {
     zone: watch("zone"),
@@ -33,8 +33,9 @@ function useZoneChoice() {
     setValue("ordinance_row", filled.ordinance_row, options);
     setValue("hokkaido", filled.hokkaido, options);
     setValue("custom_limits", next.custom, options);
-    // The window follows Hokkaido unless times of one's own were typed (a calendar-mode study).
-    if (isRegulationWindow(getValues("start_time"), getValues("end_time"))) {
+    // The window follows Hokkaido unless times of one's own were typed (a calendar-mode study); a service
+    // without times of its own (逆日影: the regulation window always) has none to set.
+    if (timeWindow && isRegulationWindow(getValues("start_time"), getValues("end_time"))) {
       setValue("start_time", filled.start_time, options);
       setValue("end_time", filled.end_time, options);
     }
@@ -82,10 +83,11 @@ function ChoiceSelect(props: {
  * only where the zone's 項 has it, the plane heights the zone allows (column (は)), Hokkaido (道の区域内: 9-15 h
  * and the shorter limits). A choice fills the plane, the limits and the window; "ordinance values" lets them be
  * typed. The limits and plane stay editable: a value off the table is flagged at its field by the contracts.
+ * `timeWindow` false: the service has no start and end times to fill (逆日影).
  */
-export function ZoneSetup({ disabled }: { disabled: boolean }) {
+export function ZoneSetup({ disabled, timeWindow = true }: { disabled: boolean; timeWindow?: boolean }) {
   const { t } = useTranslation();
-  const { choice, apply } = useZoneChoice();
+  const { choice, apply } = useZoneChoice(timeWindow);
   const { watch, trigger } = useServiceForm<HikageParametersInput>();
   // The table's check of the limits is on the group (`limits`), which an input's own validation does not
   // look up (react-hook-form reads errors at the input and stops at its registered parent): check it here.

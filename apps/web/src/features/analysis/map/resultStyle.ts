@@ -57,6 +57,8 @@ const GROUP_OF_KIND: Record<ResultLayerKind, ResultGroup | null> = {
   markers: "sky",
   // The conforming buildings' faces, seen from above: their plan on the map, the solids in 3D.
   solids: "conforming",
+  // The 逆日影 envelope's tiers: shown in 3D; its contours stand for it on the map.
+  prisms: null,
 };
 
 /** The group a layer belongs to, by its kind in the contracts' registry (null: not drawn on the map). */
