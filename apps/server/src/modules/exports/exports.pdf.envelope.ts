@@ -25,8 +25,8 @@ export function windowFamilyText(family: string, E: EnvelopeLabels): string {
       const [kind = "", position = ""] = part.split(":");
       const word = E.windowKinds[kind as keyof EnvelopeLabels["windowKinds"]] ?? kind;
       const g = Number(position);
-      if (kind === "tails" && Number.isFinite(g)) return `${word} (${E.morning} ${num(g, 3)})`;
-      if (kind === "shifted" && Number.isFinite(g)) return `${word} (${num(g, 3)})`;
+      if (kind === "tails" && Number.isFinite(g)) return `${word}${E.paren(`${E.morning} ${num(g, 3)}`)}`;
+      if (kind === "shifted" && Number.isFinite(g)) return `${word}${E.paren(num(g, 3))}`;
       return word;
     })
     .join(" / ");
@@ -143,10 +143,14 @@ export async function envelopeSheet(c: SheetContext, envelope: EnvelopeExport): 
     for (const f of envelope.contours) {
       const h = Number(f.properties.height_m);
       const colour = LINES[rank(h) % LINES.length] ?? "#000";
+      // The height inside the outline, by its north-west corner (the northmost vertex, westmost of ties).
       for (const r of ringsOf(f)) {
         const pts = ring(s, r, colour, 0.9);
-        const north = pts.reduce((a, b) => (b[1] < a[1] ? b : a), pts[0] ?? [0, 0]);
-        label(s, north[0], north[1] + 5, `${num(h, 2)}m`, colour, 6.5);
+        const corner = pts.reduce(
+          (a, b) => (b[1] < a[1] - 0.01 || (b[1] < a[1] + 0.01 && b[0] < a[0]) ? b : a),
+          pts[0] ?? [0, 0],
+        );
+        label(s, corner[0] + 14, corner[1] + 7, `${num(h, 2)}m`, colour, 6.5);
       }
     }
     drawRegulationLines(s, envelope.lines);

@@ -29,6 +29,7 @@ export const ENVELOPE_LABELS = {
     legend: "許容高さ（平均地盤面から）",
     windowKinds: WINDOW_KINDS.jp,
     morning: "午前",
+    paren: (text: string) => `（${text}）`,
   },
   en: {
     figures: "Shadow envelope (the largest building the regulation allows)",
@@ -52,6 +53,7 @@ export const ENVELOPE_LABELS = {
     legend: "Allowed height (above average ground)",
     windowKinds: WINDOW_KINDS.en,
     morning: "morning",
+    paren: (text: string) => ` (${text})`,
   },
 } as const;
 export type EnvelopeLabels = (typeof ENVELOPE_LABELS)["jp" | "en"];

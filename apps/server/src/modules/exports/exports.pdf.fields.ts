@@ -67,6 +67,8 @@ const NAMES: Record<string, Texts> = {
   safety_margin: { jp: "安全率", en: "Safety margin" },
   pass: { jp: "判定（すべての算定点で適合）", en: "Verdict (every point passes)" },
   min_sky_factor: { jp: "計画建築物の最小天空率", en: "Lowest sky factor of the plan" },
+  // 逆日影 (issue 26): its figures and checks are printed apart (exports.pdf.envelope.ts).
+  storey_height: { jp: "階高 (m)", en: "Storey height (m)" },
 };
 
 const YES_NO = { true: { jp: "はい", en: "Yes" }, false: { jp: "いいえ", en: "No" } } as const;
