@@ -58,19 +58,31 @@ export interface RoadNoiseLevels {
 }
 
 /**
- * Default source spacing (m). The unit pattern's sum stands for the integral along the lane; with a
- * spacing of at most half the distance to the nearest lane the midpoint sum is within 0.1 dB of it
- * (the closed-form test), so 1 m holds from 2 m off the lane out.
+ * Default source spacing (m) near the lane. The unit pattern's sum stands for the integral along the lane;
+ * the midpoint sum at spacing Δl is within about (Δl/ρ)²/24 of it in energy (ρ the receiver's distance
+ * from the lane), so a receiver takes the sources at the widest spacing base·2^k up to ρ/4 (0.01 dB in the
+ * open; the closed-form test): 1 m within 8 m of the lane, 2 m within 16 m, ... 64 m beyond 256 m.
  */
 export const SOURCE_SPACING = 1;
+/** Spacings base·2^k, k < SPACING_LEVELS (1 m to 64 m by default). */
+export const SPACING_LEVELS = 7;
+/** A receiver at distance ρ from a lane takes the widest spacing up to ρ / SPACING_DIVISOR. */
+export const SPACING_DIVISOR = 4;
 /** Sources nearer than this (m) are taken at this distance: the point-source formula has no near field. */
 export const MIN_DISTANCE = 1;
 
-/** A lane turned into point sources: positions, the length each stands for, and its energy factors. */
-interface LaneSources {
+/** Point sources at one spacing: positions and the length each stands for. */
+interface SourceLevel {
   x: Float64Array;
   y: Float64Array;
   length: Float64Array;
+}
+
+/** A lane turned into point sources at spacings base·2^k, its line, and its energy factors. */
+interface LaneSources {
+  levels: SourceLevel[];
+  /** The lane's line (for the distance that picks the spacing). */
+  line: [number, number][];
   cSpec: number;
   /**
    * Day and night: Σ over classes of N/3600 · 10^((L_WA - 8)/10) / V (m/s): times the pattern's
@@ -82,9 +94,11 @@ interface LaneSources {
 
 const CLASSES: VehicleClass[] = ["small", "large"];
 
-/** Point sources of one lane at `spacing` along the offset line (each at the middle of its piece). */
-function laneSources(road: RoadNoiseRoad, lane: RoadNoiseLane, spacing: number): LaneSources {
-  const line = offsetLine(road.points, lane.offset);
+/**
+ * The sources of a line at `spacing`: each piece of each segment (pieces of equal length, at most
+ * `spacing`) is one source at its middle.
+ */
+function sourcesAlong(line: readonly (readonly [number, number])[], spacing: number): SourceLevel {
   const xs: number[] = [];
   const ys: number[] = [];
   const ls: number[] = [];
@@ -93,7 +107,7 @@ function laneSources(road: RoadNoiseRoad, lane: RoadNoiseLane, spacing: number):
     const [bx, by] = line[k + 1]!;
     const length = Math.hypot(bx - ax, by - ay);
     if (length === 0) continue;
-    const pieces = Math.max(1, Math.ceil(length / spacing));
+    const pieces = Math.max(1, Math.ceil(length / spacing - 1e-9));
     for (let p = 0; p < pieces; p++) {
       const t = (p + 0.5) / pieces;
       xs.push(ax + t * (bx - ax));
@@ -101,6 +115,13 @@ function laneSources(road: RoadNoiseRoad, lane: RoadNoiseLane, spacing: number):
       ls.push(length / pieces);
     }
   }
+  return { x: Float64Array.from(xs), y: Float64Array.from(ys), length: Float64Array.from(ls) };
+}
+
+/** Point sources of one lane at the base spacing and its doublings (see {@link SPACING_LEVELS}). */
+function laneSources(road: RoadNoiseRoad, lane: RoadNoiseLane, spacing: number): LaneSources {
+  const line = offsetLine(road.points, lane.offset);
+  const levels = Array.from({ length: SPACING_LEVELS }, (_, k) => sourcesAlong(line, spacing * 2 ** k));
   // lanes left of the line run along it: uphill when the gradient is positive; the others run downhill
   const uphill = lane.offset >= 0 ? road.gradientPercent : -road.gradientPercent;
   const v = lane.speedKmh / 3.6;
@@ -113,9 +134,8 @@ function laneSources(road: RoadNoiseRoad, lane: RoadNoiseLane, spacing: number):
       0,
     ) / v;
   return {
-    x: Float64Array.from(xs),
-    y: Float64Array.from(ys),
-    length: Float64Array.from(ls),
+    levels,
+    line,
     cSpec: C_SPEC[road.pavement],
     dayFactor: factor(lane.day),
     nightFactor: factor(lane.night),
@@ -177,7 +197,7 @@ export function computeRoadNoise(
     let day = 0;
     let night = 0;
     for (const lane of lanes) {
-      const pattern = unitPattern(lane, rx, ry, rz, index, hasObstacles, air, crossings, scratch);
+      const pattern = unitPattern(lane, spacing, rx, ry, rz, index, hasObstacles, air, crossings, scratch);
       day += lane.dayFactor * pattern;
       night += lane.nightFactor * pattern;
     }
@@ -192,6 +212,7 @@ export function computeRoadNoise(
 /** Σ_i 10^((-20 lg r_i + ΔL_dif,i + ΔL_air,i)/10) Δl_i of one lane at one receiver (m / m²). */
 function unitPattern(
   lane: LaneSources,
+  spacing: number,
   rx: number,
   ry: number,
   rz: number,
@@ -202,7 +223,10 @@ function unitPattern(
   scratch: PathScratch,
 ): number {
   let sum = 0;
-  const { x, y, length, cSpec } = lane;
+  const rho = Math.sqrt(distanceToLine2(lane.line, rx, ry) + rz * rz);
+  const k = Math.max(0, Math.min(SPACING_LEVELS - 1, Math.floor(Math.log2(rho / SPACING_DIVISOR / spacing))));
+  const { x, y, length } = lane.levels[k]!;
+  const cSpec = lane.cSpec;
   for (let i = 0; i < x.length; i++) {
     const sx = x[i]!;
     const sy = y[i]!;
@@ -229,4 +253,22 @@ function blockedByBuilding(crossings: Crossings, zr: number, buildings: number):
     if (h > crossings.t[c]! * zr + 1e-9 || h > crossings.t2[c]! * zr + 1e-9) return true;
   }
   return false;
+}
+
+/** Squared plan distance from (x, y) to a polyline. */
+function distanceToLine2(line: readonly (readonly [number, number])[], x: number, y: number): number {
+  if (line.length === 1) return (x - line[0]![0]) ** 2 + (y - line[0]![1]) ** 2;
+  let best = Infinity;
+  for (let k = 0; k + 1 < line.length; k++) {
+    const [ax, ay] = line[k]!;
+    const [bx, by] = line[k + 1]!;
+    const ex = bx - ax;
+    const ey = by - ay;
+    const len2 = ex * ex + ey * ey;
+    const t = len2 > 0 ? Math.min(1, Math.max(0, ((x - ax) * ex + (y - ay) * ey) / len2)) : 0;
+    const dx = x - ax - t * ex;
+    const dy = y - ay - t * ey;
+    best = Math.min(best, dx * dx + dy * dy);
+  }
+  return best;
 }

@@ -14,6 +14,8 @@ export {
 } from "./asj";
 export type { Pavement, PowerLine, TrafficFlow, VehicleClass } from "./asj";
 export { SOURCE_SPACING, computeRoadNoise, offsetLine } from "./compute";
+export { computeRoadNoiseParallel } from "./parallel";
+export type { RoadNoiseParallelOptions } from "./parallel";
 export type {
   ClassVolumes,
   RoadNoiseLane,
