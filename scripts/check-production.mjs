@@ -125,7 +125,7 @@ async function main() {
     server.stderr.on("data", (chunk) => (output += chunk));
     const exited = new Promise((resolve) => server.on("exit", (code) => resolve(code)));
 
-    await until("/readyz", 90_000, async () => (await fetch(`${base}/readyz`)).ok);
+    await until("/readyz", 300_000, async () => (await fetch(`${base}/readyz`)).ok);
     step("ready: /readyz answers 200");
     const home = await fetch(`${base}/`);
     if (!home.ok || !(await home.text()).includes('<div id="root"'))
@@ -145,7 +145,7 @@ async function main() {
     const caseId = /case\/([0-9a-f-]{36})$/.exec(link)?.[1];
     if (!caseId) throw new Error(`the demo's landing link names no case: ${link}`);
     step(`signed in to the demo; waiting for its shadow case ${caseId}`);
-    const result = await until("the demo's shadow result", 90_000, async () => {
+    const result = await until("the demo's shadow result", 180_000, async () => {
       const res = await fetch(`${base}/api/cases/${caseId}/result`, { headers: { cookie } });
       return res.ok ? res.json() : undefined;
     });
