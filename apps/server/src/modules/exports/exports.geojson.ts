@@ -1,5 +1,6 @@
 import { SiteFrame, turnClockwise } from "@soracity/analysis";
 import { RESULT_LAYERS, type ExportQuery, type ResultLayerName } from "@soracity/contracts";
+import { heightPoints } from "./exports.envelope";
 import { cellLocal, type GridLayer, type LayerFeature, type ResultSource } from "./exports.source";
 
 export const ATTRIBUTION_JP = "出典：国土交通省 Project PLATEAU";
@@ -71,7 +72,7 @@ async function cellFeatures(source: ResultSource, minHours: number): Promise<Lay
 
 /**
  * One FeatureCollection (lon/lat, RFC 7946) of the result: contours, outlines, regulation lines, points
- * (shade hours and intervals, or levels), facades, and the shadow grid's cells at or above `min_hours` (default
+ * (shade hours and intervals, levels, or allowed heights), facades, the 逆日影 contours and envelope tiers, and the shadow grid's cells at or above `min_hours` (default
  * the smallest contour hour). Every feature has a `kind`; the collection carries the case name, service and
  * summary as foreign members.
  */
@@ -93,6 +94,13 @@ export async function toGeoJson(source: ResultSource, query: ExportQuery): Promi
     features.push({
       type: "Feature",
       properties: { kind: "receiver", level_db: p.level_db },
+      geometry: { type: "Point", coordinates: [p.lon, p.lat] },
+    });
+  // 逆日影: the allowed height (m above the 平均地盤面) at the points asked; null outside the site.
+  for (const p of heightPoints(source))
+    features.push({
+      type: "Feature",
+      properties: { kind: "point", max_height: p.max_height },
       geometry: { type: "Point", coordinates: [p.lon, p.lat] },
     });
   features.push(...(await cellFeatures(source, query.min_hours ?? defaultMinHours(source))));

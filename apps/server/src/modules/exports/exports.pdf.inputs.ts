@@ -131,12 +131,6 @@ function plannedTiersTable(p: Obj, L: PdfLabels): InputTable {
   };
 }
 
-/** 逆日影: the points whose allowed height the case asks (their results are in the summary's points). */
-function heightPointsTable(p: Obj, L: PdfLabels): InputTable {
-  const rows = pairs(p.points).map(([lon, lat], i) => [`P${i + 1}`, lonLat(lon, lat)]);
-  return { title: L.sources.gyakuhikage, shares: [0.1, 0.9], header: [L.no, L.position], rows };
-}
-
 type InputTables = (parameters: Obj, frame: SiteFrame, L: PdfLabels, locale: Locale) => InputTable[];
 
 /** Per service, the input tables its PDF lists: none for a shadow case (its inputs are drawn on its sheets). */
@@ -149,7 +143,8 @@ const INPUT_TABLES = {
   },
   vibration: (parameters, _frame, L, locale) => [vibrationSources(parameters, L, locale)],
   tenkuritsu: (parameters, _frame, L) => [plannedTiersTable(parameters, L)],
-  gyakuhikage: (parameters, _frame, L) => [heightPointsTable(parameters, L)],
+  // 逆日影: its points are listed once, with their allowed height (exports.pdf.envelope.ts).
+  gyakuhikage: () => [],
 } satisfies Record<ServiceType, InputTables>;
 
 /** The input tables of a case (sources; barriers for noise when it has any). */
