@@ -34,6 +34,7 @@ import { registerAuthentication } from "./plugins/authenticate";
 import { registerDocs } from "./plugins/docs";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerMetrics } from "./plugins/metrics";
 import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
@@ -80,6 +81,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await registerCompression(app);
+  await registerMetrics(app, runtime.db, config.metrics);
   await registerSecurity(app, runtime.rateLimitStore, config.mapTileOrigins, config.gtmId);
   await registerDocs(app, config.brand.name);
 

@@ -75,6 +75,9 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** The address search of GET /api/places; left out: DEFAULT_GEOCODER_URL, empty: none (see loadConfig). */
   GEOCODER_URL: z.string().url().optional(),
+  /** GET /metrics: off (404), on, or token (needs METRICS_TOKEN); default token when METRICS_TOKEN is set. */
+  METRICS: z.enum(["off", "on", "token"]).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** GSI's address search (国土地理院 地名検索), the query appended to this URL. */
@@ -133,6 +136,14 @@ export interface AppConfig {
    * GEOCODER_URL, and tests): city and ward names only, nothing leaves the server.
    */
   geocoderUrl?: string;
+  /** GET /metrics (plugins/metrics.ts); undefined (tests): off. */
+  metrics?: MetricsConfig;
+}
+
+/** Prometheus metrics at GET /metrics: `off` (404), `on` (open), `token` (Bearer METRICS_TOKEN required). */
+export interface MetricsConfig {
+  mode: "off" | "on" | "token";
+  token?: string;
 }
 
 /** Outgoing mail (account links, inquiries, analysis ends). */
@@ -178,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const metricsMode = e.METRICS ?? (e.METRICS_TOKEN ? "token" : "off");
+  if (metricsMode === "token" && !e.METRICS_TOKEN) {
+    throw new Error("Invalid configuration:\n  METRICS: token needs METRICS_TOKEN (16 characters or more)");
+  }
   // `npm run -w` runs scripts in the workspace folder; INIT_CWD is where the user typed `npm start`.
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -223,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     // Unlike the other variables, an empty GEOCODER_URL is not "unset": it turns the address search off.
     geocoderUrl: env.GEOCODER_URL === undefined ? DEFAULT_GEOCODER_URL : e.GEOCODER_URL,
+    metrics: { mode: metricsMode, token: e.METRICS_TOKEN },
   };
 }
 
