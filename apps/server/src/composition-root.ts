@@ -17,6 +17,8 @@ import { PendingRegistrationsRepository } from "./modules/auth/pending-registrat
 import { CasesRepository } from "./modules/cases/cases.repository";
 import { CasesService } from "./modules/cases/cases.service";
 import { createCatalogue } from "./modules/cities/catalogue.wiring";
+import { CityFetchRepository } from "./modules/cityfetch/cityfetch.repository";
+import { CityFetchService } from "./modules/cityfetch/cityfetch.service";
 import { ContactRepository } from "./modules/contact/contact.repository";
 import { ContactService } from "./modules/contact/contact.service";
 import { DemoRepository } from "./modules/demo/demo.repository";
@@ -94,6 +96,12 @@ export function createServices(runtime: Runtime, config: AppConfig) {
   );
   cases.useShareUrls(share);
   const catalogue = createCatalogue(db);
+  // City models on demand (issue 28): saving a site starts a fetch; a fetch's reader needs project access.
+  const cityFetches = new CityFetchService(new CityFetchRepository(db), runtime.queue, config.plateauApiUrl);
+  projects.useSiteFetches(cityFetches);
+  cityFetches.useProjectAccess(async (actor, projectId) => {
+    await projects.authorized(actor, projectId, "workspace:read");
+  });
   return {
     health: new HealthService(new HealthRepository(db)),
     demo: new DemoService(new DemoRepository(db), config.demo === true),
@@ -114,6 +122,7 @@ export function createServices(runtime: Runtime, config: AppConfig) {
     cases,
     groups,
     ...catalogue,
+    cityFetches,
     places: new PlacesService(catalogue.cities, config.geocoderUrl),
     models: new ProjectModelsService(modelsRepo, blobs, new ModelParser(), limits),
     thumbnails,

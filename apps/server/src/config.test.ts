@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GEOCODER_URL, loadConfig } from "./config";
+import { DEFAULT_GEOCODER_URL, DEFAULT_PLATEAU_API_URL, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults, resolving paths against INIT_CWD", () => {
@@ -67,6 +67,16 @@ describe("loadConfig", () => {
     );
     expect(loadConfig({ GEOCODER_URL: "" }).geocoderUrl).toBeUndefined();
     expect(() => loadConfig({ GEOCODER_URL: "msearch.gsi.go.jp" })).toThrow(/GEOCODER_URL/);
+  });
+
+  it("fetches city models from PLATEAU's API by default, at PLATEAU_API_URL when set, not at all when empty", () => {
+    expect(DEFAULT_PLATEAU_API_URL).toBe("https://api.plateauview.mlit.go.jp");
+    expect(loadConfig({}).plateauApiUrl).toBe(DEFAULT_PLATEAU_API_URL);
+    expect(loadConfig({ PLATEAU_API_URL: "http://127.0.0.1:8081/" }).plateauApiUrl).toBe(
+      "http://127.0.0.1:8081",
+    );
+    expect(loadConfig({ PLATEAU_API_URL: "" }).plateauApiUrl).toBeUndefined();
+    expect(() => loadConfig({ PLATEAU_API_URL: "api.plateauview.mlit.go.jp" })).toThrow(/PLATEAU_API_URL/);
   });
 
   it("names every invalid variable", () => {

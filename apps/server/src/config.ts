@@ -75,6 +75,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** The address search of GET /api/places; left out: DEFAULT_GEOCODER_URL, empty: none (see loadConfig). */
   GEOCODER_URL: z.string().url().optional(),
+  /** PLATEAU's API (data catalogue of CityGML files); left out: DEFAULT_PLATEAU_API_URL, empty: no fetching. */
+  PLATEAU_API_URL: z.string().url().optional(),
   /** GET /metrics: off (404), on, or token (needs METRICS_TOKEN); default token when METRICS_TOKEN is set. */
   METRICS: z.enum(["off", "on", "token"]).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -82,6 +84,9 @@ export const envSchema = z.object({
 
 /** GSI's address search (国土地理院 地名検索), the query appended to this URL. */
 export const DEFAULT_GEOCODER_URL = "https://msearch.gsi.go.jp/address-search/AddressSearch?q=";
+
+/** PLATEAU's public API: `GET /datacatalog/citygml/r:<bbox>?types=bldg` lists the CityGML files of an area. */
+export const DEFAULT_PLATEAU_API_URL = "https://api.plateauview.mlit.go.jp";
 
 /** Settings of one server instance; `buildApp` takes this, `loadConfig` builds it from the environment. */
 export interface AppConfig {
@@ -136,6 +141,11 @@ export interface AppConfig {
    * GEOCODER_URL, and tests): city and ward names only, nothing leaves the server.
    */
   geocoderUrl?: string;
+  /**
+   * PLATEAU's API (PLATEAU_API_URL, no trailing slash): city models are fetched from its data catalogue on
+   * demand; undefined (an empty PLATEAU_API_URL, and tests): only the buildings imported by hand or bundled.
+   */
+  plateauApiUrl?: string;
   /** GET /metrics (plugins/metrics.ts); undefined (tests): off. */
   metrics?: MetricsConfig;
 }
@@ -238,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     // Unlike the other variables, an empty GEOCODER_URL is not "unset": it turns the address search off.
     geocoderUrl: env.GEOCODER_URL === undefined ? DEFAULT_GEOCODER_URL : e.GEOCODER_URL,
+    // The same for PLATEAU_API_URL: empty turns on-demand city-model fetching off.
+    plateauApiUrl: (env.PLATEAU_API_URL === undefined ? DEFAULT_PLATEAU_API_URL : e.PLATEAU_API_URL)?.replace(
+      /\/+$/,
+      "",
+    ),
     metrics: { mode: metricsMode, token: e.METRICS_TOKEN },
   };
 }

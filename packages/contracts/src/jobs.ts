@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cityFetchJobSchema } from "./cityFetch";
 
 /**
  * Job payloads of the queue (pg-boss). An analysis run job computes a case's run, or splits a city-scale shadow
@@ -23,6 +24,7 @@ export const JOB_PAYLOADS = {
   "analysis-tile": analysisTileJobSchema,
   "analysis-dead": analysisRunJobSchema.passthrough(),
   "notification-broadcast": broadcastJobSchema,
+  "city-fetch": cityFetchJobSchema,
 } as const;
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;

@@ -64,6 +64,8 @@ export function serverEnv(
     RATE_LIMIT_AUTH: "1000",
     // No SMTP_URL: mails are written to DATA_DIR/outbox, with links to this server.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Browser tests never reach the internet: no city-model fetching from PLATEAU (a test may pass its stand-in).
+    PLATEAU_API_URL: "",
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -28,6 +28,8 @@ async function main(): Promise<number> {
     DATABASE_URL: "",
     DEMO: "true",
     LOG_LEVEL: "silent",
+    // Headless and offline: the demo's sample city only, never PLATEAU's catalogue.
+    PLATEAU_API_URL: "",
   });
   const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
   let worker: AnalysisWorker | undefined;

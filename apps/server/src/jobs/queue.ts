@@ -29,9 +29,15 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
     retryBackoff: true,
     expireInSeconds: 3600,
   },
+  // A fetch retries its own downloads; a job that died is not run again (its fetch stays failed or resumes).
+  "city-fetch": { name: "city-fetch", retryLimit: 0, expireInSeconds: 6 * 3600 },
 };
 /** Queues a process takes one job of at a time, whatever its analysis concurrency. */
-const ONE_AT_A_TIME: ReadonlySet<JobName> = new Set(["analysis-dead", "notification-broadcast"]);
+const ONE_AT_A_TIME: ReadonlySet<JobName> = new Set([
+  "analysis-dead",
+  "notification-broadcast",
+  "city-fetch",
+]);
 
 /**
  * Runs `work`, again after a short random pause when it lost a race with another process: PostgreSQL aborted it

@@ -17,3 +17,4 @@ export * from "./news";
 export * from "./pending-registrations";
 export * from "./notification-broadcasts";
 export * from "./rate-limits";
+export * from "./city-fetches";

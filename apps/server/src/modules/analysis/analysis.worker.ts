@@ -7,6 +7,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from "../notifications/notifications.service";
+import { createCityFetchRunner } from "../cityfetch/cityfetch.wiring";
 import { createUsersService, type UsersService } from "../users/users.service";
 import { AnalysisExecutor } from "./analysis.executor";
 import { AnalysisFinisher, type RunEndListener } from "./analysis.finish";
@@ -78,8 +79,14 @@ export async function startAnalysisWorker(
   const sweeps = new AnalysisSweeps(repo, sweepsRepo, runtime.blobs, runtime.queue, finisher, config, log);
   // The worker role also writes operators' notifications to every user (a job of their own queue).
   const broadcasts = createBroadcastService(runtime.db, runtime.queue, notifications);
+  // And it imports the city models that sites need (issue 28).
+  const cityFetch = createCityFetchRunner(runtime.db, log);
   await runtime.queue.work(
-    { ...runner.handlers(), "notification-broadcast": (job) => broadcasts.send(job) },
+    {
+      ...runner.handlers(),
+      "notification-broadcast": (job) => broadcasts.send(job),
+      "city-fetch": (job) => cityFetch.run(job),
+    },
     config.concurrency,
   );
   let sweeping = false;

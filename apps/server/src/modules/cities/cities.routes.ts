@@ -10,10 +10,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
+import { cityFetchRoutes } from "../cityfetch/cityfetch.routes";
 import { importSamplesIfEmpty } from "./cities.samples";
 
 /** City catalogue and PLATEAU buildings (public: open data). */
-export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { services } = deps;
+  await app.register(cityFetchRoutes, deps);
   // Seeded when the app gets ready; never fatal (the routes retry), so a database that is down at start still
   // lets the app start and /readyz answer 503.
   app.addHook("onReady", async () => {
@@ -45,11 +48,18 @@ export const citiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     {
       schema: {
         tags: ["cities"],
-        summary: "PLATEAU city catalogue with coverage, attribution and loaded building counts",
+        summary:
+          "Every city PLATEAU's data catalogue knows (refreshed daily) with coverage, attribution and the buildings held",
         response: { 200: cityListSchema },
       },
     },
-    () => services.cities.list(),
+    () => {
+      // In the background: the list answers at once with the cities known so far.
+      services.cityFetches.refreshCitiesDaily((err) =>
+        app.log.warn({ err }, "city catalogue refresh failed"),
+      );
+      return services.cities.list();
+    },
   );
 
   app.get(

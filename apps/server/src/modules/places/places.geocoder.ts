@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCapped } from "../../lib/read-capped";
 
 /** How long the address search may take, and how much it may answer, before the server gives up on it. */
 export const GEOCODER_TIMEOUT_MS = 5000;
@@ -21,25 +22,6 @@ export interface Address {
 /** The address search could not be used (down, slow, too large or an unexpected answer). */
 export class GeocoderError extends Error {}
 
-/** Reads a body up to `max` bytes, or throws: a misbehaving upstream cannot fill the server's memory. */
-async function readCapped(response: Response, max: number): Promise<string> {
-  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new GeocoderError(`answer over ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /**
  * Street addresses matching `query` from a GSI-style address search: `baseUrl` is the search with its query
  * parameter open at the end (`https://msearch.gsi.go.jp/address-search/AddressSearch?q=`). Features that are
@@ -59,7 +41,9 @@ export async function searchAddresses(
       redirect: "error",
     });
     if (!response.ok) throw new GeocoderError(`address search answered ${response.status}`);
-    body = await readCapped(response, maxBytes);
+    body = (
+      await readCapped(response, maxBytes, () => new GeocoderError(`answer over ${maxBytes} bytes`))
+    ).toString("utf8");
   } catch (err) {
     throw err instanceof GeocoderError ? err : new GeocoderError("address search failed", { cause: err });
   }

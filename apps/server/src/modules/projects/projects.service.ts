@@ -13,7 +13,30 @@ import type { WorkspacesService } from "../workspaces/workspaces.service";
 import { toProject } from "./projects.presenter";
 import { type ProjectsRepository, siteColumns } from "./projects.repository";
 
+/** The city-model fetches of sites (modules/cityfetch, built after this service). */
+export interface SiteFetches {
+  startForSite(userId: string, projectId: string, site: { lon: number; lat: number }): Promise<unknown>;
+  latestOfProject(projectId: string, locale: "ja" | "en"): Promise<Project["city_fetch"]>;
+}
+
 export class ProjectsService {
+  private siteFetches: SiteFetches | undefined;
+
+  /** Saving a site starts the fetch of its city model; project answers carry the latest fetch. */
+  useSiteFetches(siteFetches: SiteFetches): void {
+    this.siteFetches = siteFetches;
+  }
+
+  /** Starts the fetch of a saved site's buildings (issue 28). */
+  private async fetchSite(actor: Actor | null, id: string, site: SiteInput | null | undefined) {
+    if (actor && site && this.siteFetches) await this.siteFetches.startForSite(actor.userId, id, site);
+  }
+
+  private async withFetch(project: Project): Promise<Project> {
+    if (!this.siteFetches) return project;
+    return { ...project, city_fetch: await this.siteFetches.latestOfProject(project.id, "ja") };
+  }
+
   constructor(
     private readonly db: Database,
     private readonly repo: ProjectsRepository,
@@ -32,7 +55,7 @@ export class ProjectsService {
   private async present(id: string, role: Role): Promise<Project> {
     const row = await this.repo.findById(id);
     if (!row) throw new Error(`project ${id} vanished`);
-    return toProject(row, await this.repo.extrasOf(id), role);
+    return this.withFetch(toProject(row, await this.repo.extrasOf(id), role));
   }
 
   /** A workspace's projects, searched and sorted: a page when the query asks for one, else all of them. */
@@ -59,7 +82,7 @@ export class ProjectsService {
     const role = read && actor ? workspaceAccess(read.facts, actor.userId) : undefined;
     const access = role && read && { ...role, read };
     authorize(actor, "workspace:read", access, "Project");
-    return toProject(access.read.project, access.read.extras, access.role);
+    return this.withFetch(toProject(access.read.project, access.read.extras, access.role));
   }
 
   async create(
@@ -80,6 +103,7 @@ export class ProjectsService {
       await this.repo.setServices(tx, project.id, [...new Set(body.services)]);
       return project;
     });
+    await this.fetchSite(actor, row.id, body.site);
     return this.present(row.id, access.role);
   }
 
@@ -95,6 +119,7 @@ export class ProjectsService {
       });
       if (body.services) await this.repo.setServices(tx, id, [...new Set(body.services)]);
     });
+    await this.fetchSite(actor, id, body.site);
     return this.present(id, access.role);
   }
 
