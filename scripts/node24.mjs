@@ -17,24 +17,36 @@ function node24() {
   const bin = join(cache, "node_modules", "node", "bin", "node");
   if (!existsSync(bin)) {
     console.error(`Node ${process.versions.node} here; installing Node ${MAJOR} LTS into ${cache} (once)…`);
-    execFileSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        cache,
-        "--no-save",
-        "--no-audit",
-        "--no-fund",
-        "--loglevel=error",
-        `node@${MAJOR}`,
-      ],
-      { stdio: ["ignore", "inherit", "inherit"] },
-    );
+    try {
+      install(cache);
+    } catch (err) {
+      // Offline, say: the code still runs on Node 20.19 or newer, only not on the runtime the project ships on.
+      console.error(
+        `Could not install Node ${MAJOR} (${err.message}); running on Node ${process.versions.node}.`,
+      );
+      return process.execPath;
+    }
   }
   const version = execFileSync(bin, ["-v"], { encoding: "utf8" }).trim();
   if (!version.startsWith(`v${MAJOR}.`)) throw new Error(`${bin} is ${version}, not Node ${MAJOR}`);
   return bin;
+}
+
+function install(cache) {
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      cache,
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      `node@${MAJOR}`,
+    ],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
 }
 
 const [command, ...args] = process.argv.slice(2);
