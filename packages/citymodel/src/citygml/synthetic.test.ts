@@ -141,6 +141,19 @@ describe("readCityGml on synthetic variants", () => {
     expect(b).toMatchObject({ height: 4, heightSource: "lod2", groundZ: 5 });
   });
 
+  it("takes a measuredHeight of -9999 (PLATEAU's placeholder for unknown) as missing: the LOD1 height", async () => {
+    const lod1 = (z0: number, z1: number) =>
+      `<bldg:lod1Solid><gml:Solid><gml:exterior><gml:CompositeSurface>
+<gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(z0))}</gml:exterior></gml:Polygon></gml:surfaceMember>
+<gml:surfaceMember><gml:Polygon><gml:exterior>${ring(sq(z1))}</gml:exterior></gml:Polygon></gml:surfaceMember>
+</gml:CompositeSurface></gml:exterior></gml:Solid></bldg:lod1Solid>`;
+    const xml = `${head}<core:cityObjectMember><bldg:Building gml:id="U1">
+<bldg:measuredHeight uom="m">-9999</bldg:measuredHeight>${lod1(3, 15)}
+</bldg:Building></core:cityObjectMember></core:CityModel>`;
+    const [b] = await readCityGmlAll(new TextEncoder().encode(xml));
+    expect(b).toMatchObject({ height: 12, heightSource: "lod1", groundZ: 3 });
+  });
+
   it("rejects bad input with a stable code", async () => {
     const code = async (input: string) =>
       readCityGmlAll(new TextEncoder().encode(input)).then(
