@@ -213,6 +213,8 @@ describe("exports of a 逆日影 case", () => {
     const png = await download("png");
     expect(png.headers["content-type"]).toBe("image/png");
     expect(png.rawPayload.subarray(1, 4).toString("latin1")).toBe("PNG");
+    if (process.env.PDF_DUMP_DIR)
+      writeFileSync(path.join(process.env.PDF_DUMP_DIR, "envelope.png"), png.rawPayload);
   });
 
   it("404 for another user's case and for a case without a result, in every format", async () => {

@@ -63,8 +63,10 @@ async function gridHeatMap(
   const levels = contourSpec ? source.layer(contourSpec.name)?.meta.contours : undefined;
   const contours = Array.isArray(levels) ? levels.filter((v) => typeof v === "number") : [];
   const defaults = gridSpec.legend ?? { min: 0, max: 1 };
+  // A grid without contour levels in its contours' meta (逆日影: heights from 0 up to its meta's max_height).
+  const top = source.layer(grid.name)?.meta.max_height;
   const min = contours[0] ?? defaults.min;
-  const max = contours[contours.length - 1] ?? defaults.max;
+  const max = contours[contours.length - 1] ?? (typeof top === "number" && top > 0 ? top : defaults.max);
   const shifted = Float32Array.from(grid.values, (v) => v - min);
   const spec = { originX: 0, originY: 0, spacing: grid.spacing, nx: grid.nx, ny: grid.ny };
   return {
