@@ -45,6 +45,9 @@ const UNREACHABLE = [
   // through the API (apps/server/src/modules/analysis/analysis.gyakuhikage.int.test.ts), not yet in this test.
   "analysis.limits_range",
   "analysis.envelope_cells_max",
+  // The one-click shadow case of a 逆日影 result (POST /api/cases/:id/result/shadow-case): the button shows only
+  // with a current result, so its 409 comes through the API alone (analysis.gyakuhikage.int.test.ts).
+  "analysis.shadow_case_no_result",
   // 天空率 moved points (issue 25): the form moves the run's own points, each once, so an unknown id or a
   // point given twice comes only through the API (the id is checked against the layout when the case runs).
   "analysis.moved_point_unknown",

@@ -12,6 +12,7 @@ export { turnClockwise } from "./rectangle";
 export { runParameters } from "./validate";
 export { checkRun } from "./check";
 export { shadowTileCount, runShadowTile, assembleShadowTiles, runShadowParsed } from "./shadow/run";
+export { envelopeShadowCaseOf } from "./gyakuhikage/shadowCase";
 
 /**
  * Runs a case: validates its parameters (AnalysisInputError with field errors when it cannot run), converts

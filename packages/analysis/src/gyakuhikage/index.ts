@@ -6,3 +6,4 @@ export { envelopeShadowCase, regulationOf, forwardCheckOf } from "./forward";
 export { envelopeTiers, envelopeToPlannedBuildings, tiersVolume, levelQuantum, MAX_TIERS } from "./tiers";
 export type { EnvelopePlannedTier, EnvelopeTiers, LocalTier } from "./tiers";
 export type { GyakuhikageOutput } from "./output";
+export { envelopeShadowCaseOf, envelopeLayerTiers } from "./shadowCase";

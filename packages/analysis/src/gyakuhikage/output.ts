@@ -14,7 +14,7 @@ import { regulationSetup } from "../shadow/regulationSetup";
 import type { AnalysisLayer } from "../types";
 import type { GyakuhikageSetup } from "./setup";
 import type { EnvelopeTiers } from "./tiers";
-import { tiersVolume } from "./tiers";
+import { envelopeToPlannedBuildings, tiersVolume } from "./tiers";
 
 const mm = (v: number): number => Math.round(v * 1000) / 1000;
 /** Floored to the millimetre: an allowed height never rounds up. */
@@ -101,23 +101,25 @@ function contourLayer(setup: GyakuhikageSetup, tiers: EnvelopeTiers): AnalysisLa
   };
 }
 
-/** The envelope's tiers as prisms (footprint polygons with their base and top). */
+/**
+ * The envelope's tiers as prisms (footprint polygons with their base and top), each the planned tier its
+ * forward check ran (`tier_height_m`, `base_height_m` and the footprint: envelopeToPlannedBuildings), so that
+ * the one-click shadow case (shadowCase.ts) is made of the very tiers that passed.
+ */
 function envelopeLayer(setup: GyakuhikageSetup, tiers: EnvelopeTiers, volume: number): AnalysisLayer {
-  const f = setup.frame;
   const ground = setup.averageGround.elevation;
+  const planned = envelopeToPlannedBuildings(tiers.tiers, setup.frame);
   const features: Feature[] = tiers.tiers.map((t, i) => ({
     type: "Feature",
     properties: {
       tier: i + 1,
       height_m: mm(t.base + t.height),
       base_height_m: mm(t.base),
+      tier_height_m: planned[i]?.height ?? 0,
       base_elevation: mm(ground + t.base),
       top_elevation: mm(ground + t.base + t.height),
     },
-    geometry: {
-      type: "MultiPolygon",
-      coordinates: [t.rings.map((ring) => [...ring, ring[0]].map(([x, y]) => f.toLonLat(x, y)))],
-    },
+    geometry: { type: "MultiPolygon", coordinates: [planned[i]?.footprint.coordinates ?? []] },
   }));
   return {
     name: GYAKUHIKAGE_LAYERS.envelope,

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LOCALE,
   LAYER_NAME_PATTERN,
+  LOCALES,
   SKY_POINT_ID_PATTERN,
   caseSchema,
   idParamsSchema,
@@ -10,9 +12,11 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/schemas";
 import type { RouteDeps } from "../../composition-root";
 import { actorOf } from "../access/access.actor";
+import { cookieLocale } from "../auth/auth.locale";
 
 const layerParams = idParamsSchema.extend({ name: z.string().regex(LAYER_NAME_PATTERN) });
 const skyChartParams = idParamsSchema.extend({ pointId: z.string().regex(SKY_POINT_ID_PATTERN) });
+const shadowCaseBody = z.object({ locale: z.enum(LOCALES).optional() }).nullish();
 
 export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   const tags = ["analysis"];
@@ -77,6 +81,27 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { se
         request.params.name,
       );
       return reply.header("content-type", mediaType).header("cache-control", "private, no-cache").send(bytes);
+    },
+  );
+
+  app.post(
+    "/api/cases/:id/result/shadow-case",
+    {
+      schema: {
+        tags,
+        summary:
+          "Make a shadow case of a finished 逆日影 result (edit role): the set-up with the envelope as planned tiers; 409 without a current result",
+        params: idParamsSchema,
+        body: shadowCaseBody,
+        response: { 201: caseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      // The name's language: the body's, else the web app's locale cookie, else the default.
+      const locale = request.body?.locale ?? cookieLocale(request) ?? DEFAULT_LOCALE;
+      return reply
+        .status(201)
+        .send(await services.analysis.shadowCase(actorOf(request), request.params.id, locale));
     },
   );
 

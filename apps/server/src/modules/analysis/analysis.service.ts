@@ -1,9 +1,13 @@
+import { AnalysisInputError, envelopeShadowCaseOf } from "@soracity/analysis";
 import {
   type Case,
   type CaseResult,
+  type Locale,
   RESULT_LAYERS,
   type SkyPointCharts,
   caseResultSchema,
+  storedResultSchema,
+  summaryOf,
 } from "@soracity/contracts";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client";
@@ -21,6 +25,12 @@ import type { AnalysisRepository } from "./analysis.repository";
 import { pointChartsOf } from "./analysis.skyCharts";
 
 const conflict = (message: string) => new AppError(409, "conflict", message);
+
+/** The name of a 逆日影 case's shadow case, in the request's language. */
+const SHADOW_CASE_NAMES: Record<Locale, (name: string) => string> = {
+  jp: (name) => `${name} 逆日影の検証`,
+  en: (name) => `${name} envelope check`,
+};
 
 /** Runs, cancels and reads the results of cases (authorization through the cases service's project policy). */
 export class AnalysisService {
@@ -161,6 +171,42 @@ export class AnalysisService {
     const bytes = await this.blobs.get(layerKey(id, stored.runId, name));
     if (!bytes) throw notFound("Layer");
     return { mediaType: layer.media_type, bytes };
+  }
+
+  /**
+   * The one-click shadow case of a finished 逆日影 result (edit role, issue 26): a new `hikage` case in the
+   * same project named after the source, whose parameters are the source's set-up with the envelope's checked
+   * tiers as planned buildings (envelopeShadowCaseOf). 409 `analysis.shadow_case_no_result` when the source
+   * has no current 逆日影 result (none, stale, or another service's).
+   */
+  async shadowCase(actor: Actor | null, id: string, locale: Locale): Promise<Case> {
+    const { row } = await this.cases.authorized(actor, id, "case:write");
+    const noResult = () =>
+      new AppError(409, "conflict", "The envelope has no current result; run the case first.", [
+        { path: "result", message: "analysis.shadow_case_no_result" },
+      ]);
+    const stored = row.resultRunId && !row.stale ? await this.repo.result(id) : undefined;
+    const manifest = stored ? storedResultSchema.safeParse(stored.manifest) : null;
+    const summary = manifest?.success ? summaryOf(manifest.data.summary, "gyakuhikage") : null;
+    const envelope = manifest?.success
+      ? manifest.data.layers.find((l) => l.name === RESULT_LAYERS.envelope.name)
+      : undefined;
+    if (!stored || !summary || !envelope) throw noResult();
+    const bytes = await this.blobs.get(layerKey(id, stored.runId, envelope.name));
+    if (!bytes) throw noResult();
+    let parameters: Record<string, unknown>;
+    try {
+      const ground = summary.setup.average_ground.elevation;
+      parameters = envelopeShadowCaseOf(row.parameters, ground, JSON.parse(bytes.toString("utf8")));
+    } catch (error) {
+      if (error instanceof AnalysisInputError) throw noResult();
+      throw error;
+    }
+    return this.cases.create(actor, row.projectId, {
+      service_type: "hikage",
+      name: SHADOW_CASE_NAMES[locale](row.name),
+      parameters,
+    });
   }
 
   /**
