@@ -15,7 +15,7 @@ import { TimeSlider } from "./TimeSlider";
 import type { ViewerData } from "./useViewerData";
 import { hasWebGL } from "./webgl";
 import { ShadowViewPicker } from "../analysis/results/ShadowViewPicker";
-import { allowedHeightLayer } from "../analysis/map/allowedHeight";
+import { allowedHeightLayer, formatHeight } from "../analysis/map/allowedHeight";
 
 // CesiumJS (about 4 MB) loads with the scene only, and only when WebGL is there.
 const CesiumScene = lazy(() => import("./CesiumScene"));
@@ -73,6 +73,7 @@ export function ViewerFrame({
     () => ({
       hours: (v: number) => t("viewer.hours", { value: fixed(v) }),
       db: (v: number) => t("viewer.db", { value: fixed(v) }),
+      metres: (v: number) => t("viewer.metres", { value: formatHeight(v) }),
     }),
     [t],
   );
@@ -103,7 +104,9 @@ export function ViewerFrame({
           rows.push(
             grid.unit === "h"
               ? [t("viewer.shade_hours"), t("viewer.hours", { value: fixed(value, 2) })]
-              : [t("viewer.level"), t("viewer.db", { value: fixed(value) })],
+              : grid.unit === "m"
+                ? [t("viewer.allowed_height"), t("viewer.metres", { value: formatHeight(value) })]
+                : [t("viewer.level"), t("viewer.db", { value: fixed(value) })],
           );
       }
       setPick({ title, rows });

@@ -6,7 +6,11 @@ import { GEOJSON_LAYERS, GRID_LAYERS, HEATMAP_LAYERS, gridLayerOf, legendRange }
 import { layerStyle } from "./layerStyles";
 import { heatColour } from "./palette";
 
-const format = { hours: (v: number) => `${v} h`, db: (v: number) => `${v} dB` };
+const format = {
+  hours: (v: number) => `${v} h`,
+  db: (v: number) => `${v} dB`,
+  metres: (v: number) => `${v} m`,
+};
 const feature = (properties: Record<string, unknown>): Feature => ({
   type: "Feature",
   properties,
@@ -89,5 +93,35 @@ describe("the viewer's result layers come from the contracts' registry", () => {
     const solids = layerStyle([], "conforming", format);
     if (solids?.draw !== "solids") throw new Error("conforming buildings are not drawn as solids");
     expect(solids.colour(feature({ check: "road" }))).not.toEqual(solids.colour(feature({ check: "north" })));
+  });
+
+  it("labels 逆日影 contours in metres and colours them and the envelope's tiers up to its largest height", () => {
+    const grid = layer("allowed_height", {
+      nx: 1,
+      ny: 1,
+      spacing_m: 1,
+      origin: { lon: 135.5, lat: 34.69 },
+      bbox_local: [0, 0, 0, 0],
+      corners: Array.from({ length: 4 }, () => [135.5, 34.69]),
+      row_order: "south_to_north",
+      dtype: "float32",
+      unit: "m",
+      ground_elevation: 3,
+      max_height: 16,
+    });
+    const run = [grid, layer("allowed_height_contours"), layer("envelope")];
+    expect(lineColour(run, "allowed_height_contours", { height_m: 8 })).toEqual({
+      colour: heatColour(0.5),
+      label: "8 m",
+    });
+    const tiers = layerStyle(run, "envelope", format);
+    if (tiers?.draw !== "prisms") throw new Error("the envelope is not drawn as prisms");
+    expect(tiers.colour(feature({ height_m: 16 }))).toEqual(heatColour(1));
+    // Without the grid's meta: the registry's default range.
+    const range = RESULT_LAYERS.envelope.legend;
+    const fallback = layerStyle([layer("envelope")], "envelope", format);
+    expect(fallback?.draw === "prisms" && fallback.colour(feature({ height_m: 8 }))).toEqual(
+      heatColour((8 - (range?.min ?? 0)) / ((range?.max ?? 1) - (range?.min ?? 0))),
+    );
   });
 });

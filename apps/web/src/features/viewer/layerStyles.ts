@@ -2,6 +2,7 @@ import type { ResultLayer, ResultLayerKind } from "@soracity/contracts";
 import { resultLayerByName } from "@soracity/contracts";
 import type { Feature } from "./api";
 import { fractionOf, legendRange } from "./layerSpecs";
+import { allowedHeightLayer } from "../analysis/map/allowedHeight";
 import { heatColour } from "./palette";
 
 type Rgb = [number, number, number];
@@ -9,6 +10,8 @@ type Rgb = [number, number, number];
 export interface LabelFormat {
   hours: (value: number) => string;
   db: (value: number) => string;
+  /** A height (逆日影: allowed height above the 平均地盤面). */
+  metres: (value: number) => string;
 }
 
 /**
@@ -59,6 +62,11 @@ export function layerStyle(
   const range = legendRange(layers, spec);
   const heat = (value: unknown) => heatColour(range ? fractionOf(num(value), range) : 0);
   const hours = spec.unit === "h";
+  const metres = spec.unit === "m";
+  // Heights run on 0 to the envelope's largest (its grid's meta), not on the registry's default range.
+  const top = allowedHeightLayer(layers)?.meta.max_height;
+  const height = (value: unknown) =>
+    top !== undefined ? heatColour(top > 0 ? num(value) / top : 0) : heat(value);
   const styles: Record<ResultLayerKind, () => LayerStyle | null> = {
     grid: () => null,
     heatmap: () => null,
@@ -70,6 +78,8 @@ export function layerStyle(
       timed: false,
       style: (f) => {
         if (hours) return { colour: heat(prop(f, "hours")), label: format.hours(num(prop(f, "hours"))) };
+        if (metres)
+          return { colour: height(prop(f, "height_m")), label: format.metres(num(prop(f, "height_m"))) };
         const min = prop(f, "min_db");
         return {
           colour: heat(min ?? prop(f, "level_db")),
@@ -99,7 +109,7 @@ export function layerStyle(
     }),
     solids: () => ({ draw: "solids", colour: (f) => CHECK_COLOURS[String(prop(f, "check"))] ?? OUTLINE }),
     // The 逆日影 envelope's tiers, extruded, coloured by their top's allowed height.
-    prisms: () => ({ draw: "prisms", colour: (f) => heat(prop(f, "height_m")) }),
+    prisms: () => ({ draw: "prisms", colour: (f) => height(prop(f, "height_m")) }),
   };
   return styles[spec.kind]();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { LeafletMouseEvent } from "leaflet";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -50,6 +50,14 @@ export function AllowedHeight({
     () => (grid.data ? gridImage(grid.data, nx, ny, max) : null),
     [grid.data, nx, ny, max],
   );
+
+  // The site fills the map when the result is first shown (a site is small at the project's zoom).
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current) return;
+    fitted.current = true;
+    map.fitBounds(cornerBounds(corners), { padding: [48, 48], maxZoom: 19, animate: false });
+  }, [map, corners]);
 
   useEffect(() => {
     if (!image || !showHeat) return;
