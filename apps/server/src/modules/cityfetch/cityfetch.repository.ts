@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cities, type CityFetchFile, type CityFetchRow, cityFetches, cityModelFiles } from "../../db/schema";
 
@@ -30,12 +30,15 @@ export class CityFetchRepository {
     return row;
   }
 
-  /** Fetches still queued or running (a new request for their files answers one of them). */
-  unfinished(): Promise<CityFetchRow[]> {
+  /**
+   * Fetches still queued or running that started after `since` (a new request for their files answers one of
+   * them; an older one may belong to a process that died, and is not waited for).
+   */
+  unfinished(since: Date): Promise<CityFetchRow[]> {
     return this.db
       .select()
       .from(cityFetches)
-      .where(inArray(cityFetches.status, ["queued", "running"]))
+      .where(and(inArray(cityFetches.status, ["queued", "running"]), gt(cityFetches.createdAt, since)))
       .orderBy(desc(cityFetches.createdAt));
   }
 

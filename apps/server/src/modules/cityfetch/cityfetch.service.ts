@@ -51,6 +51,8 @@ export const siteArea = (site: Pick<Site, "lon" | "lat">): Bbox => [
 /** Japan's extent (JGD2011 degrees), asked of the catalogue for its list of cities. */
 export const JAPAN_BBOX: Bbox = [122, 20, 154, 46];
 const CITY_REFRESH_MS = 24 * 3600_000;
+/** A request joins an unfinished fetch of its files only this young (an older one's process may have died). */
+const JOIN_WITHIN_MS = 3600_000;
 
 const key = (f: Pick<CityFetchFile, "cityCode" | "meshCode">) => `${f.cityCode}/${f.meshCode}`;
 
@@ -133,7 +135,7 @@ export class CityFetchService {
       }
     if (needed.length === 0) return done({ cities });
     // Another request is fetching these files already: answer its fetch (no second download).
-    for (const running of await this.repo.unfinished()) {
+    for (const running of await this.repo.unfinished(new Date(Date.now() - JOIN_WITHIN_MS))) {
       const theirs = new Set(running.files.map(key));
       if (needed.every((f) => theirs.has(key(f)))) return running;
     }
