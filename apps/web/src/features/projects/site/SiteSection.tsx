@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { queryKeys } from "../../../api/queryKeys";
 import { useFailure } from "../../../hooks/useFailure";
 import { mapQueries } from "../../map/api";
+import { useCityFetch } from "./cityFetch";
+import { CityFetchStatus } from "./CityFetchStatus";
 import { SiteDialog } from "./SiteDialog";
 
 const SiteMap = lazy(() => import("./SiteMap"));
@@ -21,6 +23,7 @@ export function SiteSection({ project, editable }: { project: Project; editable:
   const cities = useQuery(mapQueries.cities);
   const [open, setOpen] = useState(false);
   const site = project.site;
+  const job = useCityFetch(site ? project.city_fetch : null);
   const city = cities.data?.find((entry) => entry.code === site?.city_code);
   const cityName = city ? (i18n.language.startsWith("ja") ? city.name_ja : city.name_en) : t("site.no_city");
 
@@ -51,6 +54,7 @@ export function SiteSection({ project, editable }: { project: Project; editable:
           </Button>
         ) : null}
       </Stack>
+      {site ? <CityFetchStatus job={job} /> : null}
       {site ? (
         <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
           <SiteMap key={`${site.lat},${site.lon}`} site={site} />
