@@ -101,6 +101,18 @@ describe("gyakuhikage parameters", () => {
     ]);
   });
 
+  it("refuses a site with holes (the envelope would stand on its outer ring)", () => {
+    const outer = site.coordinates[0] ?? [];
+    const hole = lonLatSquare(LON, LAT, 10).coordinates[0] ?? [];
+    const holed = { type: "Polygon", coordinates: [outer, [...hole].reverse()] };
+    expect(fields(gyakuhikageParametersSchema, { site_boundary: holed, limits })).toEqual([
+      { path: "site_boundary", message: "analysis.site_holes" },
+    ]);
+    expect(fields(gyakuhikageParametersDraftSchema, { site_boundary: holed })).toEqual([
+      { path: "site_boundary", message: "analysis.site_holes" },
+    ]);
+  });
+
   it("is strict: a shadow case's field it does not take is refused", () => {
     expect(fields(gyakuhikageParametersDraftSchema, { planned_buildings: [] })).toEqual([
       { path: "", message: "analysis.invalid_value" },
@@ -108,7 +120,8 @@ describe("gyakuhikage parameters", () => {
   });
 
   it("has both texts of its new keys", () => {
-    for (const key of ["analysis.limits_range", "analysis.envelope_cells_max"] as const) {
+    const keys = ["analysis.limits_range", "analysis.envelope_cells_max", "analysis.site_holes"] as const;
+    for (const key of keys) {
       expect(ANALYSIS_MESSAGES[key].ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(ANALYSIS_MESSAGES[key].en).toMatch(/^[A-Z]/);
     }

@@ -66,6 +66,9 @@ function crossFieldRules(p: GyakuhikageShape, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", path, message });
   const site = p.site_boundary;
   const edges = site ? openRing(site.coordinates[0] ?? []).length : 0;
+  // The envelope stands on the outer ring: a site with holes (a courtyard of another owner) is refused rather
+  // than built over.
+  if (site && site.coordinates.length > 1) issue(["site_boundary"], "analysis.site_holes");
   p.deemed_edges.forEach((d, i) => {
     if (d.edge !== undefined && site && d.edge >= edges)
       issue(["deemed_edges", i, "edge"], "analysis.invalid_value");

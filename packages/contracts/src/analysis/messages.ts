@@ -257,6 +257,10 @@ export const ANALYSIS_MESSAGES = {
     ja: "敷地に対してメッシュが細かすぎます（400万メッシュ超）。メッシュ間隔を広げてください",
     en: "The grid is too fine for the site (over 4 million cells); make the grid spacing wider",
   },
+  "analysis.site_holes": {
+    ja: "逆日影の敷地は穴のない多角形で指定してください",
+    en: "Draw the envelope's site as one polygon without holes",
+  },
   "analysis.shadow_case_no_result": {
     ja: "逆日影の計算結果がないか、条件が変更されています。計算を実行してから日影ケースを作成してください",
     en: "The envelope has no current result; run the case before making its shadow case",
