@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import type { Writable } from "node:stream";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -44,7 +45,12 @@ import { createServices, type RouteDeps } from "./composition-root";
 export interface BuildOptions {
   /** Human-readable logs (main.ts turns this on for a terminal). */
   prettyLogs?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
+
+/** Paths whose requests are logged at `info`: the API's; the web app's files, probes and metrics at `debug`. */
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /** JSON bodies above this answer 413 (uploads get their own, larger limits on their routes). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -66,7 +72,10 @@ export async function buildApp(
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
       ...(options.prettyLogs ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request, written when it is answered (see the onResponse hook below), instead of two.
+    disableRequestLogging: true,
     genReqId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -77,6 +86,12 @@ export async function buildApp(
   registerErrorHandler(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  // A page load fetches dozens of scripts and a 3D view hundreds of tiles: at `info` only API calls (tiles are
+  // API calls too) and failures of the rest, so the start-up banner and real events stay readable.
+  app.addHook("onResponse", async (request, reply) => {
+    const level = isApiPath(request.url) || reply.statusCode >= 500 ? "info" : "debug";
+    request.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
   });
 
   await app.register(cookie);
