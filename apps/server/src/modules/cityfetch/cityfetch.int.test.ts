@@ -31,6 +31,7 @@ function extent(buildings: Building[]): [number, number, number, number] {
 }
 
 let osaka: StandInFile;
+let fullTile: StandInFile;
 let site: { lon: number; lat: number };
 let standIn: CatalogueStandIn;
 
@@ -38,6 +39,9 @@ beforeAll(async () => {
   const buildings = await readCityGmlAll(OSAKA_FILE);
   const bbox = extent(buildings);
   osaka = { meshCode: "51357381", maxLod: 2, path: OSAKA_FILE, bbox };
+  // Far enough from the first site's area (another mesh of the city): fetched by the test of joined requests.
+  const full = join(SAMPLES_DIR, "osaka_51357346_bldg_6697_op_fulltile.gml");
+  fullTile = { meshCode: "51357346", maxLod: 1, path: full, bbox: extent(await readCityGmlAll(full)) };
   site = { lon: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2 };
   // A Tokyo file that breaks after its first buildings: its import must roll back.
   const text = readFileSync(TOKYO_FILE, "utf8");
@@ -48,7 +52,7 @@ beforeAll(async () => {
     i < 2 ? v : v,
   ) as StandInFile["bbox"];
   standIn = new CatalogueStandIn([
-    { cityCode: "27100", cityName: "大阪市", year: 2022, files: [osaka] },
+    { cityCode: "27100", cityName: "大阪市", year: 2022, files: [osaka, fullTile] },
     {
       cityCode: "13100",
       cityName: "東京都23区",
@@ -195,6 +199,22 @@ describe("city models on demand from PLATEAU's data catalogue (a local stand-in)
         .statusCode,
     ).toBe(401);
   });
+
+  it("a second request for an area being fetched answers the running fetch", async () => {
+    const [w, s, e, n] = fullTile.bbox;
+    const area = {
+      bbox: [(w + e) / 2 - 0.001, (s + n) / 2 - 0.001, (w + e) / 2 + 0.001, (s + n) / 2 + 0.001],
+    };
+    const first = await ok<CityFetch>(server.app, alice, "POST", "/api/city-fetches", area, 202);
+    const second = await ok<CityFetch>(server.app, alice, "POST", "/api/city-fetches", area, 202);
+    expect(first).toMatchObject({ files_total: 1 });
+    expect(second.id).toBe(first.id);
+    expect((await waitForFetch(alice, first.id)).at(-1)).toMatchObject({
+      status: "succeeded",
+      files_done: 1,
+    });
+    expect(standIn.count("/files/osaka_51357346")).toBe(1);
+  }, 60_000);
 
   it("refuses an area over about 2 km a side", async () => {
     const res = await call(server.app, alice, "POST", "/api/city-fetches", {
