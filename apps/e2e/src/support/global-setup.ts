@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { registerOverHttp } from "./mail";
 import { freePort, serverEnv, startServer } from "./server";
+import { startStandIns } from "./standIns";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module "vitest" {
     outboxDir: string;
     /** A registered account made an operator with `npm run user:role` (administration pages). */
     operator: { email: string; password: string };
+    /** The address search and data catalogue stand-ins' switch (`PUT ${standIns}/__down`, `/__up`). */
+    standIns: string;
   }
 }
 
@@ -38,7 +41,12 @@ const repoRoot = resolve(import.meta.dirname, "../../../..");
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), "soracity-e2e-"));
   const outbox = join(dataDir, "outbox");
-  const env = serverEnv(dataDir, await freePort());
+  // The server's outside services (address search, PLATEAU's catalogue) are local stand-ins: no test goes online.
+  const standIns = await startStandIns();
+  const env = serverEnv(dataDir, await freePort(), {
+    GEOCODER_URL: standIns.geocoderUrl,
+    PLATEAU_API_URL: standIns.catalogueUrl,
+  });
   let server = await startServer(env);
   const { baseUrl } = server;
 
@@ -58,8 +66,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("outboxDir", outbox);
   project.provide("premium", { email: PREMIUM.email, password: PREMIUM.password });
   project.provide("operator", { email: OPERATOR.email, password: OPERATOR.password });
+  project.provide("standIns", standIns.control);
   return async () => {
     await server.stop(5000);
+    await standIns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { updateProject } from "../../../api/workspaces";
 import { initialView } from "../../map/defaultCenter";
 import { CityFields } from "./CityFields";
-import { cityView, coveredByBuildings, placeQueries, placeView } from "./placeSearch";
+import { cityView, placeQueries, placeView, useBuildingsNear } from "./placeSearch";
 import type { View } from "./placeSearch";
 import type { PickerTarget } from "./SitePicker";
 
@@ -82,7 +82,8 @@ export function SiteDialog({
     setCityCode(place.city_code ?? null);
     go(placeView(place, cities));
   };
-  const covered = coveredByBuildings(centre, cities);
+  // Unknown while the server is asked: no notice until it has answered.
+  const covered = useBuildingsNear(centre, cities) !== false;
   /** Typed coordinates move the map once both are valid (PRODUCT.md §5 ranges, the shared schema's messages). */
   const commitText = () => {
     const lat = siteSchema.shape.lat.safeParse(text.lat.trim() === "" ? Number.NaN : Number(text.lat));

@@ -31,6 +31,8 @@ function CentreTracker({
   useEffect(() => {
     const moved = () => {
       const centre = map.getCenter();
+      // The zoom on the map's element, for tests and tools that check where the picker looks.
+      map.getContainer().dataset.zoom = String(map.getZoom());
       onCentre(centre.lat, centre.lng);
     };
     const clicked = (event: LeafletMouseEvent) => map.panTo(event.latlng, { animate: false });

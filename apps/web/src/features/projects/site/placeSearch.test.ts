@@ -1,6 +1,6 @@
 import type { City, Place } from "@soracity/contracts";
 import { describe, expect, it } from "vitest";
-import { cityView, coveredByBuildings, placeView, rankPlaces } from "./placeSearch";
+import { citiesAround, cityView, nearArea, placeView, rankPlaces } from "./placeSearch";
 
 const osakaCity: Place = {
   name: "大阪市",
@@ -62,7 +62,13 @@ describe("placeView", () => {
   it("shows an address at street level and a city with buildings at its buildings", () => {
     expect(placeView(suminoe, [osaka])).toEqual({ lat: 34.6379, lon: 135.4186, zoom: 18 });
     expect(placeView(osakaCity, [osaka])).toEqual({ lat: 34.6171, lon: 135.4512, zoom: 16 });
-    expect(coveredByBuildings([34.6171, 135.4512], [osaka])).toBe(true);
+    expect(citiesAround(nearArea([34.6171, 135.4512]), [osaka, sapporo])).toEqual(["27100"]);
+  });
+});
+
+describe("nearArea", () => {
+  it("is about 400 m a side round the site, on a 0.001° grid", () => {
+    expect(nearArea([34.63791, 135.41862])).toEqual([135.417, 34.636, 135.421, 34.64]);
   });
 });
 
@@ -76,7 +82,7 @@ describe("cityView", () => {
     });
     expect(asked).toEqual(["札幌市"]);
     expect(view).toEqual({ lat: 43.0621, lon: 141.3544, zoom: 15 });
-    expect(coveredByBuildings([43.0621, 141.3544], [osaka, sapporo])).toBe(false);
+    expect(citiesAround(nearArea([43.0621, 141.3544]), [osaka, sapporo])).toEqual([]);
   });
   it("answers null when the search knows no point of the city", async () => {
     expect(await cityView(sapporo, async () => [])).toBeNull();

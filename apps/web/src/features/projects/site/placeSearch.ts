@@ -1,9 +1,10 @@
-import { queryOptions } from "@tanstack/react-query";
-import { placesAnswerSchema } from "@soracity/contracts";
+import { queryOptions, useQueries } from "@tanstack/react-query";
+import { buildingCollectionSchema, placesAnswerSchema } from "@soracity/contracts";
 import type { City, Place } from "@soracity/contracts";
 import { request } from "../../../api/client";
 import { queryKeys } from "../../../api/queryKeys";
-import { bboxCenter } from "../../map/bbox";
+import { bboxCenter, bboxParam, intersects } from "../../map/bbox";
+import type { Bbox } from "../../map/bbox";
 
 /** Where the site picker looks, `[lat, lon]` and a zoom. */
 export interface View {
@@ -58,11 +59,55 @@ export async function cityView(city: City, search: (q: string) => Promise<Place[
   return place ? { lat: place.lat, lon: place.lon, zoom: PLACE_ZOOM.city } : null;
 }
 
-/** Whether `[lat, lon]` lies within the buildings of a catalogue city (else they are fetched when the site is set). */
-export function coveredByBuildings([lat, lon]: [number, number], cities: readonly City[]): boolean {
-  return cities.some((city) => {
-    const box = hasBuildings(city) ? city.buildings_bbox : null;
-    return box !== null && lon >= box[0] && lon <= box[2] && lat >= box[1] && lat <= box[3];
+/** Half the side of the area round the site where the dialog looks for buildings (degrees, about 200 m). */
+const NEAR_DEGREES = 0.002;
+/** Grid the area snaps to, so small pans ask again for the same area. */
+const NEAR_SNAP_DEGREES = 0.001;
+
+/** The area round `[lat, lon]` where a building counts as near the site, `[minLon, minLat, maxLon, maxLat]`. */
+export function nearArea([lat, lon]: [number, number]): Bbox {
+  const snap = (value: number) => Math.round(value / NEAR_SNAP_DEGREES) * NEAR_SNAP_DEGREES;
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return [lon - NEAR_DEGREES, lat - NEAR_DEGREES, lon + NEAR_DEGREES, lat + NEAR_DEGREES].map((value) =>
+    round(snap(value)),
+  ) as Bbox;
+}
+
+/** The cities whose buildings' box holds `area` in part: only their buildings can be near the site. */
+export function citiesAround(area: Bbox, cities: readonly City[]): string[] {
+  return cities
+    .filter((city) => hasBuildings(city) && city.buildings_bbox && intersects(city.buildings_bbox, area))
+    .map((city) => city.code);
+}
+
+/** One building of `code` in `area`, if there is any (answers whether the server has buildings there). */
+const oneBuilding = (code: string, area: Bbox) =>
+  queryOptions({
+    queryKey: [...queryKeys.buildings(code, bboxParam(area)), "one"],
+    queryFn: () =>
+      request(
+        "GET",
+        `/api/cities/${encodeURIComponent(code)}/buildings?bbox=${bboxParam(area)}&limit=1`,
+        buildingCollectionSchema,
+      ),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * Whether the server has buildings near the site at `centre` (a city's box can hold wide gaps between its
+ * samples): true or false, null while it is being asked.
+ */
+export function useBuildingsNear(centre: [number, number], cities: readonly City[]): boolean | null {
+  const area = nearArea(centre);
+  const codes = citiesAround(area, cities);
+  return useQueries({
+    queries: codes.map((code) => oneBuilding(code, area)),
+    combine: (results) =>
+      results.some((result) => (result.data?.features.length ?? 0) > 0)
+        ? true
+        : results.some((result) => result.isPending)
+          ? null
+          : false,
   });
 }
 
