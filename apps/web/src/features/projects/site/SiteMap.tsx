@@ -4,7 +4,7 @@ import { CityBuildings } from "../../map/CityBuildings";
 import { MapView } from "../../map/MapView";
 import { SiteMarker } from "../../map/SiteMarker";
 
-/** The project page's view of its site: buildings around it (with their count) and its marker. */
+/** The project page's view of its site: buildings around it and its marker. */
 export default function SiteMap({ site }: { site: Site }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +15,7 @@ export default function SiteMap({ site }: { site: Site }) {
       label={t("site.map_label")}
       testId="project-site-map"
     >
-      <CityBuildings />
+      <CityBuildings legend={false} />
       <SiteMarker position={[site.lat, site.lon]} />
     </MapView>
   );
