@@ -136,6 +136,7 @@ export function gyakuhikageOutput(
   tiers: EnvelopeTiers,
   check: ForwardCheck,
   hikage: HikageParameters,
+  northAngle: number,
 ): GyakuhikageOutput {
   const p = setup.params;
   const { grid } = envelope;
@@ -156,6 +157,7 @@ export function gyakuhikageOutput(
     site_area: mm(envelope.area),
     grid: { nx: grid.nx, ny: grid.ny, spacing_m: grid.spacing, cells: envelope.cells },
     setup: setupSummary,
+    north_angle: northAngle,
   };
   const points = p.points.map(([lon, lat]) => {
     const [x, y] = setup.frame.toLocal(lon, lat);

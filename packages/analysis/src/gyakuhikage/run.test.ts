@@ -1,3 +1,4 @@
+import { convergenceAt } from "@soracity/citymodel";
 import type { HikageSummary } from "@soracity/contracts";
 import { gyakuhikageSummarySchema } from "@soracity/contracts";
 import { computeShadowEnvelope } from "@soracity/engine";
@@ -196,6 +197,18 @@ describe("逆日影 run", () => {
     expect(road.envelope.volume).toBeGreaterThan(plain.envelope.volume * 1.1);
     expect(tiersVolume(road.checked.tiers.tiers)).toBeGreaterThan(tiersVolume(plain.checked.tiers.tiers));
   }, 120_000);
+
+  it("gives the north angle of the site's plane rectangular zone, the city's when the project has one", async () => {
+    const parameters = { site_boundary: rect(16, 24), limits: LIMITS, grid_spacing: 2 };
+    const plain = await runGyakuhikage(parameters);
+    // Tokyo, west of zone IX's meridian (139°50'): a small angle, not 0.
+    expect(plain.summary.north_angle).toBeCloseTo(convergenceAt(CENTRE.lon, CENTRE.lat, null), 3);
+    expect(Math.abs(plain.summary.north_angle)).toBeGreaterThan(0.01);
+    // Naha's city code (zone XV) on the same site: the angle of that zone's meridian, far west of it.
+    const naha = await runGyakuhikage(parameters, { site: { ...CENTRE, city_code: "47201" } });
+    expect(naha.summary.north_angle).toBeCloseTo(convergenceAt(CENTRE.lon, CENTRE.lat, "47201"), 3);
+    expect(naha.summary.north_angle).not.toBeCloseTo(plain.summary.north_angle, 1);
+  }, 60_000);
 
   it("passes forward with Hokkaido's window and limits", async () => {
     const out = await runGyakuhikage({

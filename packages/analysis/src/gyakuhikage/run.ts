@@ -2,6 +2,7 @@
 // 日影規制 allows (the engine's computeShadowEnvelope), as few stacked tiers floored to levels, checked forward
 // with the shadow engine's regulation check; a failing envelope is lowered a level at a time and checked
 // again, and never returned.
+import { convergenceAt } from "@soracity/citymodel";
 import type { HikageParameters } from "@soracity/contracts";
 import { EnvelopeError, computeShadowEnvelope } from "@soracity/engine";
 import type { RegulationResult, ShadowEnvelope } from "@soracity/engine";
@@ -79,5 +80,8 @@ export async function runGyakuhikage(
   const checked = checkedEnvelope(setup, envelope, context.signal);
   context.onProgress?.(1);
   const check = forwardCheckOf(checked.verdict, setup, checked.lowered, checked.tiers.tiers.length);
-  return gyakuhikageOutput(setup, envelope, checked.tiers, check, checked.hikage);
+  // The north angle at the site's centre, in the zone of the project's city when it has one (the shadow
+  // service's rule: shadow/setup.ts).
+  const northAngle = convergenceAt(setup.frame.lon, setup.frame.lat, context.site?.city_code);
+  return gyakuhikageOutput(setup, envelope, checked.tiers, check, checked.hikage, northAngle);
 }

@@ -14,6 +14,7 @@ export function runGyakuhikageService(
 ): Promise<AnalysisOutput> {
   return runGyakuhikage(input.parameters, {
     cityBuildings: input.cityBuildings,
+    site: input.site,
     ...(control.signal ? { signal: control.signal } : {}),
     ...(control.onProgress ? { onProgress: control.onProgress } : {}),
   });

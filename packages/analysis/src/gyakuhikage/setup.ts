@@ -23,6 +23,8 @@ import { AnalysisInputError } from "../types";
  */
 export interface GyakuhikageContext {
   cityBuildings?: Building[];
+  /** The project's site: its city code picks the plane rectangular zone of the north angle (else the site's). */
+  site?: { lon: number; lat: number; city_code?: string | null };
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
 }

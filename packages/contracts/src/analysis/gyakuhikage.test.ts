@@ -159,6 +159,7 @@ describe("gyakuhikage summary", () => {
         subject: null,
         deemed_edges: [],
       },
+      north_angle: -0.03,
     };
     expect(gyakuhikageSummarySchema.safeParse(summary).success).toBe(true);
     const wrong = { ...summary, forward_check: { ...summary.forward_check, zones: [zone("0-5m", 4)] } };

@@ -65,6 +65,11 @@ export const gyakuhikageSummarySchema = z.object({
   }),
   /** The regulation set-up as applied (the shadow service's). */
   setup: hikageSetupSchema,
+  /**
+   * Angle to due north of the plane rectangular frame at the site (degrees; the meridian convergence of the
+   * site's zone, as the shadow summary's): the envelope is computed on true north, the exports draw on the grid.
+   */
+  north_angle: z.number(),
 });
 export type GyakuhikageSummary = z.infer<typeof gyakuhikageSummarySchema>;
 

@@ -110,6 +110,7 @@ const results = {
         subject: null,
         deemed_edges: [],
       },
+      north_angle: 0,
     },
   },
 } satisfies Record<string, CaseResult>;
