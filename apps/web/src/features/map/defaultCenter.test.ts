@@ -33,6 +33,13 @@ describe("initial map view", () => {
     ];
     expect(initialView(null, cities)).toEqual({ center: [34.5, 135.5], zoom: 16 });
   });
+  it("where that city's buildings are, not the middle of their box", () => {
+    const osaka = {
+      ...city("27100", 565, [135, 34, 136, 35]),
+      buildings_center: [135.1, 34.2] as [number, number],
+    };
+    expect(initialView(null, [osaka]).center).toEqual([34.2, 135.1]);
+  });
   it("else on Tokyo Station", () => {
     expect(initialView(null, [city("01100", 0, null)])).toEqual({ center: FALLBACK_CENTER, zoom: 15 });
     expect(initialView(null, undefined).center).toEqual(FALLBACK_CENTER);

@@ -5,8 +5,8 @@ import { bboxCenter } from "./bbox";
 export const FALLBACK_CENTER: [number, number] = [35.6812, 139.7671];
 
 /**
- * First view of a project's map, `[lat, lon]` and zoom: its site; else the middle of the city with the most
- * building data; else Tokyo Station.
+ * First view of a project's map, `[lat, lon]` and zoom: its site; else where the buildings of the city with the
+ * most building data are; else Tokyo Station.
  */
 export function initialView(
   site: Site | null,
@@ -20,7 +20,8 @@ export function initialView(
       undefined,
     );
   if (loaded?.bbox) {
-    const [lon, lat] = bboxCenter(loaded.bbox);
+    // Where the buildings are (the middle of the box can be a gap between samples).
+    const [lon, lat] = loaded.buildings_center ?? bboxCenter(loaded.bbox);
     return { center: [lat, lon], zoom: 16 };
   }
   return { center: FALLBACK_CENTER, zoom: 15 };
