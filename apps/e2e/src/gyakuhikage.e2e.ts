@@ -72,7 +72,8 @@ describe.each(["jp", "en"] as const)(
       const ws = await api<{ id: string }>(page, "POST", "/api/workspaces", { name: "逆日影テスト" });
       const project = await api<{ id: string }>(page, "POST", `/api/workspaces/${ws.body.id}/projects`, {
         project_name: "高さの検討",
-        services: ["gyakuhikage"],
+        // The shadow service too: the one-click shadow case is a case of it in the same project.
+        services: ["gyakuhikage", "hikage"],
         site,
       });
       expect(project.status).toBe(201);
