@@ -174,7 +174,8 @@ describe.each(["jp", "en"] as const)(
       await button.click();
       await page.waitForURL((url) => /\/case\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(caseId));
       const shadowId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
-      expect(await page.textContent('[data-testid="case-service"]')).toBe(text.shadowService);
+      // The URL changes before the new case's page has loaded: wait for its service.
+      await expect.poll(() => page.textContent('[data-testid="case-service"]')).toBe(text.shadowService);
       await page.locator('[data-testid="run-status"][data-status="done"]').waitFor({ timeout: 180_000 });
       const shadowCase = await api<{ service_type: string; parameters: { planned_buildings: unknown[] } }>(
         page,
